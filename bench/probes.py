@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Focused probes behind the analysis in bench/README.md (not part of the
+benchmark run).
+
+  python3 bench/probes.py hover   [--kind nested] [--lines 100000]
+      idle hover latency by position in the file, then a timeline of hovers
+      sent every 2 ms during three reparses (where the slow ones fall
+      relative to the diagnostics);
+  python3 bench/probes.py memory  [--kind nested] [--lines 100000]
+      VmHWM / VmRSS of both servers after each step of a session;
+  python3 bench/probes.py check   [--kind overlap] [--lines 1000] [--files 24]
+      `mlir-layout check -j1/-j2` with each thread's time on a CPU, waiting
+      for a CPU (run queue) and blocked, from /proc/PID/task/*/schedstat.
+"""
+
+import argparse
+import collections
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import gen_mlir  # noqa: E402
+import run_bench  # noqa: E402
+from lsp_client import LspClient  # noqa: E402
+
+
+def build_bin():
+    import os
+    d = Path(os.environ.get("MLIR_LAYOUT_BUILD_DIR", "build"))
+    return (d if d.is_absolute() else run_bench.REPO / d) / "bin"
+
+
+def open_doc(argv, kind, lines, tmp):
+    g = gen_mlir.generate(kind, lines)
+    path = Path(tmp) / ("%s-%d.mlir" % (kind, lines))
+    path.write_text(g["text"])
+    doc = run_bench.Doc(path, g)
+    c = LspClient(argv, str(Path(tmp) / "server.stderr"))
+    c.initialize(Path(tmp).as_uri())
+    c.notify("textDocument/didOpen", {"textDocument": {
+        "uri": doc.uri, "languageId": "mlir", "version": 1,
+        "text": doc.current_text()}})
+    c.wait_diagnostics(doc.uri, 1, timeout=900)
+    return c, doc, g
+
+
+def hover_probe(args, tmp):
+    argv = [str(build_bin() / "mlir-layout-lsp"), "-debounce-ms=0"]
+    c, doc, g = open_doc(argv, args.kind, args.lines, tmp)
+
+    def hover(h):
+        return c.request("textDocument/hover", {
+            "textDocument": {"uri": doc.uri},
+            "position": {"line": h[0], "character": h[1]}})[0] * 1000
+    print("idle hover latency by position (20 hovers each):")
+    for frac in (0, 0.25, 0.5, 0.75, 0.99):
+        i = int(frac * (len(g["hovers"]) - 21))
+        lat = [hover(g["hovers"][i + k]) for k in range(20)]
+        print("  line %6d: median %.2f ms, max %.2f ms"
+              % (g["hovers"][i][0], statistics.median(lat), max(lat)))
+    print("hovers (near the top of the file) every 2 ms during a reparse:")
+    for rep in range(3):
+        v = 2 + rep
+        c.notify("textDocument/didChange", {
+            "textDocument": {"uri": doc.uri, "version": v},
+            "contentChanges": [doc.next_edit(100 + rep)]})
+        t0 = time.perf_counter()
+        tl = []
+        while not c.has_diagnostics(doc.uri, v):
+            s = time.perf_counter()
+            tl.append((s - t0, hover(g["hovers"][5 + len(tl) % 50])))
+            rest = 0.002 - (time.perf_counter() - s)
+            if rest > 0:
+                time.sleep(rest)
+        ts, _ = c.wait_diagnostics(doc.uri, v)
+        worst = max(tl, key=lambda x: x[1]) if tl else (0, 0)
+        slow = [x for x in tl if x[1] > 2]
+        print("  reparse %d: diagnostics after %.0f ms; %d hovers, %d over "
+              "2 ms; slowest %.1f ms, sent %.0f ms before the diagnostics"
+              % (rep, (ts - t0) * 1000, len(tl), len(slow), worst[1],
+                 (ts - t0 - worst[0]) * 1000))
+        hist = collections.Counter(int(a * 10) for a, d in slow)
+        print("    hovers over 2 ms per 100 ms window:",
+              [hist.get(k, 0) for k in range(int((ts - t0) * 10) + 1)])
+    c.shutdown()
+
+
+def memory_probe(args, tmp):
+    for argv in ([str(build_bin() / "mlir-layout-lsp"), "-debounce-ms=0"],
+                 [str(run_bench.LLVM_BIN / "mlir-lsp-server")]):
+        print(Path(argv[0]).name)
+        c, doc, g = open_doc(argv, args.kind, args.lines, tmp)
+        inc = c.incremental_sync()
+
+        def mem(tag):
+            st = open("/proc/%d/status" % c.proc.pid).read()
+            d = dict(re.findall(r"(VmHWM|VmRSS):\s+(\d+)", st))
+            print("  %-22s VmHWM %5d MiB  VmRSS %5d MiB"
+                  % (tag, int(d["VmHWM"]) // 1024, int(d["VmRSS"]) // 1024))
+        mem("after didOpen")
+        for v in range(2, 5):
+            e = doc.next_edit(v * 50)
+            c.notify("textDocument/didChange", {
+                "textDocument": {"uri": doc.uri, "version": v},
+                "contentChanges": [e if inc else
+                                   {"text": doc.current_text()}]})
+            c.wait_diagnostics(doc.uri, v, timeout=900)
+            mem("after didChange %d" % (v - 1))
+        dt, _ = c.request("textDocument/documentSymbol",
+                          {"textDocument": {"uri": doc.uri}}, timeout=900)
+        mem("after documentSymbol")
+        print("  (documentSymbol took %.0f ms)" % (dt * 1000))
+        c.shutdown()
+
+
+def check_probe(args, tmp):
+    files = []
+    for i in range(args.files):
+        p = Path(tmp) / ("%03d.mlir" % i)
+        p.write_text(gen_mlir.generate(args.kind, args.lines, seed=i)["text"])
+        files.append(p)
+    exe = str(build_bin() / "mlir-layout")
+    for jobs in (1, 2):
+        r = run_bench.run_check(exe, files, jobs, 1)
+        sc = r["sched"]
+        print("-j%d: %.2f s wall, %.2f s CPU; %d busy threads: %.1f s running,"
+              " %.1f s waiting for a CPU, %.1f s blocked; other processes "
+              "used %.2f cores" % (jobs, r["wall_s"], r["cpu_s"],
+                                   sc["threads"], sc["on_cpu_s"],
+                                   sc["runqueue_wait_s"], sc["blocked_s"],
+                                   r["foreign_cores_avg"]))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("probe", choices=("hover", "memory", "check"))
+    ap.add_argument("--kind", default=None)
+    ap.add_argument("--lines", type=int, default=None)
+    ap.add_argument("--files", type=int, default=24)
+    args = ap.parse_args()
+    if args.probe == "check":
+        args.kind = args.kind or "overlap"
+        args.lines = args.lines or 1000
+    else:
+        args.kind = args.kind or "nested"
+        args.lines = args.lines or 100000
+    with tempfile.TemporaryDirectory(prefix="mlir-layout-probe-") as tmp:
+        {"hover": hover_probe, "memory": memory_probe,
+         "check": check_probe}[args.probe](args, tmp)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,102 @@
+// "Check all MLIR files in workspace": runs `mlir-layout check --json` over
+// every **/*.mlir and puts the results in the Problems panel through a
+// DiagnosticCollection of its own (open documents keep their live LSP ones).
+import { execFile } from 'node:child_process';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { CLI_EXIT, CliDiagnostic, batchFiles, groupByFile, parseCliReport } from './cliDiagnostics';
+import { findCli, reportMissing } from './executables';
+import { currentSettings } from './layoutClient';
+
+const SEVERITY: Record<CliDiagnostic['severity'], vscode.DiagnosticSeverity> = {
+  error: vscode.DiagnosticSeverity.Error,
+  warning: vscode.DiagnosticSeverity.Warning,
+  note: vscode.DiagnosticSeverity.Information,
+};
+
+function toRange(r: CliDiagnostic['range']): vscode.Range {
+  return new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
+}
+
+/** Converts one CLI record to a vscode.Diagnostic with the same code and source as the server's. */
+export function toDiagnostic(d: CliDiagnostic, cwd: string): vscode.Diagnostic {
+  const diag = new vscode.Diagnostic(toRange(d.range), d.message, SEVERITY[d.severity] ?? vscode.DiagnosticSeverity.Error);
+  diag.source = 'mlir-layout';
+  if (d.code) diag.code = d.code;
+  diag.relatedInformation = (d.related ?? []).map((r) => new vscode.DiagnosticRelatedInformation(
+    new vscode.Location(vscode.Uri.file(path.resolve(cwd, r.file)), toRange(r.range)),
+    r.message));
+  return diag;
+}
+
+/** Runs the CLI on one batch; resolves with its stdout, rejects on a usage error or crash. */
+function runCheck(cli: string, policy: string, files: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(cli, ['check', '--json', `--policy=${policy}`, ...files], { cwd, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
+      // 0: clean, 1: problems found (both print the JSON); anything else is a failure.
+      const code = error ? error.code : CLI_EXIT.clean;
+      if (code === CLI_EXIT.clean || code === CLI_EXIT.problems) return resolve(stdout);
+      const why = error?.signal ? `killed by ${error.signal}` : `exit code ${String(code)}`;
+      reject(new Error(`mlir-layout check failed (${why}): ${stderr.trim().split('\n').slice(-5).join('\n')}`));
+    });
+  });
+}
+
+export class WorkspaceChecker implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection('mlir-layout-check');
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  /**
+   * @param serverRunning whether the language server is up; if so, documents
+   *   open in an editor keep only its live diagnostics (no duplicates).
+   */
+  constructor(private readonly extensionPath: string, private readonly output: vscode.OutputChannel,
+    private readonly serverRunning: () => boolean) {
+    // Results describe the file on disk; once a buffer is edited the server's live diagnostics take over.
+    this.subscriptions.push(vscode.workspace.onDidChangeTextDocument((e) => this.collection.delete(e.document.uri)));
+  }
+
+  /** The command handler. */
+  async checkWorkspace(): Promise<void> {
+    const cli = findCli(this.extensionPath);
+    if (!cli.found) return reportMissing('the mlir-layout CLI', cli.tried);
+    const uris = await vscode.workspace.findFiles('**/*.mlir');
+    if (uris.length === 0) {
+      void vscode.window.showInformationMessage('MLIR Layout: no .mlir files in the workspace.');
+      return;
+    }
+    const cwd = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? process.cwd();
+    const files = uris.map((u) => u.fsPath).sort();
+    const policy = currentSettings().policy;
+    this.output.appendLine(`Checking ${files.length} file(s) with ${cli.path} (policy ${policy})`);
+    await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'MLIR Layout: checking workspace' }, async () => {
+      try {
+        const diagnostics: CliDiagnostic[] = [];
+        for (const batch of batchFiles(files)) diagnostics.push(...parseCliReport(await runCheck(cli.path, policy, batch, cwd)));
+        this.publish(diagnostics, cwd);
+        const withProblems = new Set(diagnostics.map((d) => d.file)).size;
+        void vscode.window.showInformationMessage(
+          `MLIR Layout: ${diagnostics.length} problem(s) in ${withProblems} of ${files.length} file(s).`);
+      } catch (error) {
+        this.output.appendLine(String(error));
+        void vscode.window.showErrorMessage(`MLIR Layout: ${error instanceof Error ? error.message : String(error)}`, 'Show Output')
+          .then((c) => c && this.output.show(true));
+      }
+    });
+  }
+
+  private publish(diagnostics: CliDiagnostic[], cwd: string): void {
+    this.collection.clear();
+    const live = new Set(this.serverRunning()
+      ? vscode.workspace.textDocuments.filter((d) => d.languageId === 'mlir').map((d) => d.uri.fsPath) : []);
+    for (const [file, list] of groupByFile(diagnostics, cwd)) {
+      if (live.has(file)) continue;
+      this.collection.set(vscode.Uri.file(file), list.map((d) => toDiagnostic(d, cwd)));
+    }
+  }
+
+  dispose(): void {
+    this.collection.dispose();
+    for (const s of this.subscriptions) s.dispose();
+  }
+}

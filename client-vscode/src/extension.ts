@@ -1,0 +1,45 @@
+// Entry point: wires the output channel, the language client, the explain
+// view and the workspace checker to commands and configuration events.
+// Everything with state lives in layoutClient.ts, explain.ts, checkWorkspace.ts.
+import * as vscode from 'vscode';
+import { WorkspaceChecker } from './checkWorkspace';
+import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor } from './explain';
+import { LayoutServerController } from './layoutClient';
+import { SERVER_SETTING_KEYS } from './settings';
+
+/** The official MLIR extension; when present its grammar does the highlighting (README.md). */
+const OFFICIAL_MLIR_EXTENSION = 'llvm-vs-code-extensions.vscode-mlir';
+
+let controller: LayoutServerController | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const output = vscode.window.createOutputChannel('MLIR Layout');
+  controller = new LayoutServerController(context.extensionPath, output);
+  const explainDocs = new ExplainDocuments();
+  const checker = new WorkspaceChecker(context.extensionPath, output, () => controller?.running !== undefined);
+  const server = controller;
+
+  if (vscode.extensions.getExtension(OFFICIAL_MLIR_EXTENSION)) {
+    output.appendLine(`${OFFICIAL_MLIR_EXTENSION} is installed: it owns MLIR highlighting; this extension adds layout features.`);
+  }
+
+  context.subscriptions.push(
+    output, server, checker,
+    vscode.workspace.registerTextDocumentContentProvider(EXPLAIN_SCHEME, explainDocs),
+    vscode.commands.registerCommand('mlirLayout.restartServer', () => server.restart()),
+    vscode.commands.registerCommand('mlirLayout.showOutput', () => output.show(true)),
+    vscode.commands.registerCommand('mlirLayout.explainAtCursor', () => explainAtCursor(server.running, explainDocs)),
+    vscode.commands.registerCommand('mlirLayout.checkWorkspace', () => checker.checkWorkspace()),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('mlirLayout.serverPath') || e.affectsConfiguration('mlirLayout.dialectPlugins'))
+        void server.restart();
+      else if (SERVER_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${k}`))) void server.pushSettings();
+    }),
+  );
+  await server.start();
+}
+
+export async function deactivate(): Promise<void> {
+  await controller?.stop();
+  controller = undefined;
+}

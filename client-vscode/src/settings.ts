@@ -1,0 +1,72 @@
+// The settings the server understands, read from `mlirLayout.*`. Pure: the
+// configuration getter is injected so that tests need no VS Code.
+
+/** Cross-scope compatibility policy (`--policy` of the server). */
+export type Policy = 'relax' | 'strict' | 'redefine-all' | 'off';
+/** How hovers and inlay hints print sizes. */
+export type NumberFormat = 'decimal' | 'hex' | 'both';
+
+/** How memref values are laid out where no spec entry says. */
+export type MemRefModel = 'descriptor' | 'bare';
+
+/** The `mlirLayout` object of initializationOptions / didChangeConfiguration. */
+export interface ServerSettings {
+  policy: Policy;
+  inlayHints: boolean;
+  numberFormat: NumberFormat;
+  memrefModel: MemRefModel;
+  /** A `.mlir-layout.json` for all documents; empty: the nearest one. */
+  layoutFile: string;
+}
+
+/** Keys under `mlirLayout.` that the server reads; changing one is pushed live. */
+export const SERVER_SETTING_KEYS: readonly (keyof ServerSettings)[] = [
+  'policy', 'inlayHints', 'numberFormat', 'memrefModel', 'layoutFile'];
+
+/** Defaults, identical to the ones declared in package.json. */
+export const DEFAULT_SETTINGS: Readonly<ServerSettings> = {
+  policy: 'relax', inlayHints: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
+};
+
+const POLICIES: readonly string[] = ['relax', 'strict', 'redefine-all', 'off'];
+const NUMBER_FORMATS: readonly string[] = ['decimal', 'hex', 'both'];
+const MEMREF_MODELS: readonly string[] = ['descriptor', 'bare'];
+
+/**
+ * Builds the server's settings object from a getter such as
+ * `workspace.getConfiguration('mlirLayout').get`; invalid values (a hand-edited
+ * settings.json) fall back to the defaults instead of reaching the server.
+ */
+export function toServerSettings(get: (key: string) => unknown): ServerSettings {
+  const policy = get('policy');
+  const inlayHints = get('inlayHints');
+  const numberFormat = get('numberFormat');
+  const memrefModel = get('memrefModel');
+  const layoutFile = get('layoutFile');
+  return {
+    policy: typeof policy === 'string' && POLICIES.includes(policy) ? (policy as Policy) : DEFAULT_SETTINGS.policy,
+    inlayHints: typeof inlayHints === 'boolean' ? inlayHints : DEFAULT_SETTINGS.inlayHints,
+    numberFormat: typeof numberFormat === 'string' && NUMBER_FORMATS.includes(numberFormat)
+      ? (numberFormat as NumberFormat) : DEFAULT_SETTINGS.numberFormat,
+    memrefModel: typeof memrefModel === 'string' && MEMREF_MODELS.includes(memrefModel)
+      ? (memrefModel as MemRefModel) : DEFAULT_SETTINGS.memrefModel,
+    layoutFile: typeof layoutFile === 'string' ? layoutFile : DEFAULT_SETTINGS.layoutFile,
+  };
+}
+
+/** The `workspace/didChangeConfiguration` params the server expects. */
+export function toDidChangeConfigurationParams(settings: ServerSettings): { settings: { mlirLayout: ServerSettings } } {
+  return { settings: { mlirLayout: { ...settings } } };
+}
+
+/**
+ * Server command-line flags. The server's own stderr log follows
+ * `mlirLayout.trace.server`: only errors by default, so that the stderr tail
+ * in a crash report shows the crash and not the request log.
+ */
+export function serverArgs(trace: unknown, dialectPlugins: unknown = []): string[] {
+  const level = trace === 'verbose' ? 'verbose' : trace === 'messages' ? 'info' : 'error';
+  const plugins = Array.isArray(dialectPlugins)
+    ? dialectPlugins.filter((p): p is string => typeof p === 'string' && p.length > 0) : [];
+  return [`--log=${level}`, ...plugins.map((p) => `--load-dialect-plugin=${p}`)];
+}

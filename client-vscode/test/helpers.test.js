@@ -1,0 +1,152 @@
+// Unit tests of the pure helpers (compiled to out/ by `npm run compile`,
+// which `npm test` runs first) and of package.json against the sources.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync, spawn } = require('node:child_process');
+const { resolveServerPath, resolveCliPath, expandConfiguredPath } = require('../out/serverPath');
+const { toServerSettings, toDidChangeConfigurationParams, serverArgs, DEFAULT_SETTINGS, SERVER_SETTING_KEYS } = require('../out/settings');
+const { StderrTail, describeExit, watchClose } = require('../out/stderrTail');
+const { parseCliReport, groupByFile, batchFiles } = require('../out/cliDiagnostics');
+const { examplePath, repoRoot, serverPath } = require('./lspSession');
+
+/** A fake file system: the set of executable paths. */
+const fsWith = (...files) => (f) => files.includes(f);
+const base = { bundledDir: '/ext/server', workspaceFolder: '/ws', home: '/home/u', envPath: '/usr/local/bin:/usr/bin' };
+
+test('server path: explicit setting wins and never falls back', () => {
+  assert.deepEqual(resolveServerPath({ ...base, configured: '/opt/lsp', isExecutable: fsWith('/opt/lsp', '/ext/server/mlir-layout-lsp') }),
+    { found: true, path: '/opt/lsp', source: 'setting' });
+  assert.deepEqual(resolveServerPath({ ...base, configured: '/opt/missing', isExecutable: fsWith('/ext/server/mlir-layout-lsp') }),
+    { found: false, tried: ['/opt/missing'] });
+});
+
+test('server path: ~, ${workspaceFolder} and relative settings', () => {
+  assert.equal(expandConfiguredPath('~/bin/lsp', base), '/home/u/bin/lsp');
+  assert.equal(expandConfiguredPath('${workspaceFolder}/build/bin/lsp', base), '/ws/build/bin/lsp');
+  assert.equal(expandConfiguredPath('build/bin/lsp', base), '/ws/build/bin/lsp');
+  assert.equal(expandConfiguredPath('  /abs/lsp ', base), '/abs/lsp');
+});
+
+test('server path: bundled, then PATH in order, else every candidate tried', () => {
+  assert.equal(resolveServerPath({ ...base, configured: '', isExecutable: fsWith('/ext/server/mlir-layout-lsp', '/usr/bin/mlir-layout-lsp') }).source, 'bundled');
+  assert.deepEqual(resolveServerPath({ ...base, isExecutable: fsWith('/usr/bin/mlir-layout-lsp', '/usr/local/bin/mlir-layout-lsp') }),
+    { found: true, path: '/usr/local/bin/mlir-layout-lsp', source: 'PATH' });
+  assert.deepEqual(resolveServerPath({ ...base, envPath: '', isExecutable: fsWith() }),
+    { found: false, tried: ['/ext/server/mlir-layout-lsp'] });
+  assert.equal(resolveServerPath({ ...base, isExecutable: fsWith() }).tried.length, 3);
+});
+
+test('CLI path: next to a configured server first, then bundled, then PATH', () => {
+  const ctx = { ...base, configured: '/b/bin/mlir-layout-lsp' };
+  assert.equal(resolveCliPath({ ...ctx, isExecutable: fsWith('/b/bin/mlir-layout-lsp', '/b/bin/mlir-layout', '/ext/server/mlir-layout') }).path, '/b/bin/mlir-layout');
+  assert.equal(resolveCliPath({ ...ctx, isExecutable: fsWith('/b/bin/mlir-layout-lsp', '/ext/server/mlir-layout') }).path, '/ext/server/mlir-layout');
+  assert.equal(resolveCliPath({ ...base, isExecutable: fsWith('/usr/bin/mlir-layout') }).path, '/usr/bin/mlir-layout');
+  const missing = resolveCliPath({ ...base, isExecutable: fsWith() });
+  assert.equal(missing.found, false);
+  assert.ok(missing.tried.includes('/ext/server/mlir-layout'));
+});
+
+test('settings: valid values pass, invalid ones fall back to defaults', () => {
+  const from = (o) => toServerSettings((k) => o[k]);
+  const valid = { policy: 'strict', inlayHints: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json' };
+  assert.deepEqual(from(valid), valid);
+  assert.deepEqual(from({ policy: 'lenient', inlayHints: 'yes', numberFormat: 16, memrefModel: 'flat', layoutFile: 3 }), DEFAULT_SETTINGS);
+  assert.deepEqual(from({}), DEFAULT_SETTINGS);
+  assert.deepEqual(toDidChangeConfigurationParams(DEFAULT_SETTINGS), { settings: { mlirLayout: {
+    policy: 'relax', inlayHints: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '' } } });
+});
+
+test('server log level follows trace.server', () => {
+  assert.deepEqual(serverArgs(undefined), ['--log=error']);
+  assert.deepEqual(serverArgs('off'), ['--log=error']);
+  assert.deepEqual(serverArgs('messages'), ['--log=info']);
+  assert.deepEqual(serverArgs('verbose'), ['--log=verbose']);
+  assert.deepEqual(serverArgs('off', ['/p/a.so', '', 7, '/p/b.so']),
+    ['--log=error', '--load-dialect-plugin=/p/a.so', '--load-dialect-plugin=/p/b.so']);
+});
+
+test('stderr tail: lines split across chunks, bounded, blank lines dropped', () => {
+  const tail = new StderrTail(3);
+  tail.push('one\ntw');
+  tail.push(Buffer.from('o\n\nthree\nfour\nfi'));
+  assert.deepEqual(tail.last(), ['three', 'four', 'fi']);
+  assert.deepEqual(tail.last(2), ['four', 'fi']);
+  tail.clear();
+  assert.deepEqual(tail.last(), []);
+  assert.match(describeExit('srv', null, 'SIGSEGV', ['boom']), /killed by SIGSEGV.*not be restarted automatically.*\nboom$/s);
+  assert.match(describeExit('srv', 3, null, []), /exited with code 3.*wrote nothing/);
+});
+
+test('CLI report: parses the real `mlir-layout check --json` output', () => {
+  const cli = path.join(path.dirname(serverPath), 'mlir-layout');
+  let stdout;
+  try {
+    stdout = execFileSync(cli, ['check', '--json', path.relative(repoRoot, examplePath)], { cwd: repoRoot, encoding: 'utf8' });
+    assert.fail('expected exit code 1 (problems)');
+  } catch (e) {
+    assert.equal(e.status, 1, String(e.stderr));
+    stdout = e.stdout;
+  }
+  const diags = parseCliReport(stdout);
+  assert.deepEqual(diags.map((d) => [d.code, d.severity, d.range.start.line]), [['layout-incompatible-index-bitwidth', 'error', 34]]);
+  assert.deepEqual([...groupByFile(diags, repoRoot).keys()], [examplePath]);
+});
+
+test('CLI report: malformed output is an error, malformed entries are skipped', () => {
+  assert.throws(() => parseCliReport('Segmentation fault'), /printed no JSON/);
+  assert.throws(() => parseCliReport('{}'), /no "diagnostics" array/);
+  assert.deepEqual(parseCliReport('{"diagnostics":[{"file":"a"}]}'), []);
+});
+
+test('batchFiles keeps argv short and order intact', () => {
+  assert.deepEqual(batchFiles(['aaaa', 'bbbb', 'cc'], 10), [['aaaa', 'bbbb'], ['cc']]);
+  assert.deepEqual(batchFiles([]), []);
+});
+
+test('package.json agrees with the sources', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
+  assert.equal(pkg.engines.vscode, '^1.100.0');
+  assert.deepEqual(pkg.activationEvents, ['onLanguage:mlir']);
+  const props = pkg.contributes.configuration.properties;
+  for (const key of SERVER_SETTING_KEYS) assert.deepEqual(props[`mlirLayout.${key}`].default, DEFAULT_SETTINGS[key], key);
+  assert.ok(props['mlirLayout.serverPath'] && props['mlirLayout.trace.server']);
+  const extension = fs.readFileSync(path.join(__dirname, '..', 'src', 'extension.ts'), 'utf8');
+  const registered = [...extension.matchAll(/registerCommand\('([\w.]+)'/g)].map((m) => m[1]).sort();
+  assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(), registered);
+  assert.deepEqual(registered, ['mlirLayout.checkWorkspace', 'mlirLayout.explainAtCursor', 'mlirLayout.restartServer', 'mlirLayout.showOutput']);
+  const grammar = JSON.parse(fs.readFileSync(path.join(__dirname, '..', pkg.contributes.grammars[0].path), 'utf8'));
+  assert.equal(grammar.scopeName, 'source.mlir.layout');
+  assert.deepEqual(grammar.patterns[0], { include: 'source.mlir' }, 'delegates to the official grammar first');
+});
+
+test('watchClose waits for the exit status and the last stderr line', async () => {
+  // A crash whose stderr arrives with the exit: the report must not say
+  // "wrote nothing" because it looked before the pipe was drained.
+  const child = spawn('sh', ['-c', 'sleep 0.1; echo "fatal: late line" >&2; exit 3'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const tail = new StderrTail(5);
+  child.stderr.on('data', (chunk) => tail.push(chunk));
+  const closed = watchClose(child);
+  await closed(10000);
+  assert.equal(child.exitCode, 3);
+  assert.deepEqual(tail.last(), ['fatal: late line']);
+  assert.match(describeExit('srv', child.exitCode, child.signalCode, tail.last()), /exited with code 3.*\nfatal: late line$/s);
+  // Once closed, later waits return at once.
+  const start = Date.now();
+  await closed(10000);
+  assert.ok(Date.now() - start < 1000);
+});
+
+test('watchClose gives up after its timeout', async () => {
+  const child = spawn('sleep', ['5'], { stdio: 'ignore' });
+  try {
+    const start = Date.now();
+    await watchClose(child)(50);
+    assert.equal(child.exitCode, null);
+    assert.ok(Date.now() - start < 4000);
+  } finally {
+    child.kill();
+  }
+});

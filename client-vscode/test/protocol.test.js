@@ -1,0 +1,124 @@
+// Protocol tests against the REAL mlir-layout-lsp (env MLIR_LAYOUT_LSP):
+// the scenario the extension relies on, request by request.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const { startSession, examplePath, serverPath, rpc } = require('./lspSession');
+const { applyEdits } = require('./textEdits');
+
+const CODE = 'layout-incompatible-index-bitwidth';
+const hasCode = (code) => (p) => p.diagnostics.some((d) => d.code === code);
+const i24 = { line: 20, character: 47 }; // `i24` in `%tag = ... -> i24` (line 21, 1-based)
+
+test('server binary exists', () => {
+  assert.ok(fs.existsSync(serverPath), `${serverPath} missing: build the C++ project or set MLIR_LAYOUT_LSP`);
+});
+
+test('nested-layouts scenario', async (t) => {
+  const s = await startSession();
+  t.after(() => s.close());
+  const text = fs.readFileSync(examplePath, 'utf8');
+
+  await t.test('initialize advertises the features the extension uses', () => {
+    const caps = s.init.capabilities;
+    assert.equal(s.init.serverInfo.name, 'mlir-layout-lsp');
+    assert.equal(caps.textDocumentSync.change, rpc.TextDocumentSyncKind.Incremental);
+    assert.equal(caps.hoverProvider, true);
+    assert.deepEqual(caps.codeActionProvider.codeActionKinds, ['quickfix', 'refactor.rewrite']);
+    assert.ok(caps.inlayHintProvider && caps.documentSymbolProvider && caps.completionProvider);
+  });
+
+  const uri = await s.open(examplePath, text);
+  let diagnostic;
+  await t.test('didOpen publishes the index-bitwidth error with code and source', async () => {
+    const published = await s.nextDiagnostics(uri, hasCode(CODE));
+    assert.equal(published.diagnostics.length, 1);
+    diagnostic = published.diagnostics[0];
+    assert.equal(diagnostic.source, 'mlir-layout');
+    assert.equal(diagnostic.severity, rpc.DiagnosticSeverity.Error);
+    assert.deepEqual(diagnostic.range.start, { line: 34, character: 6 });
+    assert.match(diagnostic.message, /index 32 bits wide/);
+    assert.match(diagnostic.relatedInformation[0].message, /enclosing spec of @host/);
+  });
+
+  await t.test('hover on i24 gives size and alignment in markdown', async () => {
+    const hover = await s.connection.sendRequest(rpc.HoverRequest.type, { textDocument: { uri }, position: i24 });
+    assert.equal(hover.contents.kind, 'markdown');
+    assert.match(hover.contents.value, /i24 · 3 bytes · align 8/);
+    assert.deepEqual(hover.range, { start: { line: 20, character: 46 }, end: { line: 20, character: 49 } });
+  });
+
+  await t.test('mlirLayout/explain returns the full explanation, null off a type', async () => {
+    const result = await s.connection.sendRequest('mlirLayout/explain', { textDocument: { uri }, position: i24 });
+    assert.equal(result.type, 'i24');
+    assert.equal(result.scope, '@host');
+    assert.match(result.text, /size: +3 bytes \(24 bits\)/);
+    assert.ok(result.text.split('\n').length > 3, 'multi-line text');
+    const none = await s.connection.sendRequest('mlirLayout/explain', { textDocument: { uri }, position: { line: 0, character: 3 } });
+    assert.equal(none, null);
+  });
+
+  await t.test('preferred quick-fix applied with didChange clears the diagnostic', async () => {
+    const actions = await s.connection.sendRequest(rpc.CodeActionRequest.type, {
+      textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic], only: ['quickfix'] } });
+    const preferred = actions.filter((a) => a.isPreferred);
+    assert.equal(preferred.length, 1);
+    assert.equal(preferred[0].title, 'Adopt the enclosing index bitwidth (64)');
+    const edits = preferred[0].edit.changes[uri];
+    const after = publicationsAfter(s, uri);
+    await s.connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 2 },
+      contentChanges: edits.map((e) => ({ range: e.range, text: e.newText })),
+    });
+    const fixed = applyEdits(text, edits);
+    assert.match(fixed.split('\n')[34], /index = 64 : i64/);
+    const published = await s.nextDiagnostics(uri, (p) => p.version === 2, { after });
+    assert.ok(!published.diagnostics.some((d) => d.code === CODE), 'index-bitwidth error gone');
+    assert.ok(!published.diagnostics.some((d) => d.severity === rpc.DiagnosticSeverity.Error), 'no errors left');
+    // The server then notes that `index = 64` merely repeats the host's entry (a warning, by design).
+    assert.deepEqual(published.diagnostics.map((d) => d.code), ['layout-redundant-entry']);
+  });
+
+  await t.test('policy change through didChangeConfiguration re-publishes', async () => {
+    let after = publicationsAfter(s, uri);
+    await s.connection.sendNotification(rpc.DidChangeConfigurationNotification.type,
+      { settings: { mlirLayout: { policy: 'strict' } } });
+    const strict = await s.nextDiagnostics(uri, () => true, { after });
+    assert.ok(strict.diagnostics.some((d) => d.code === 'layout-incompatible-alignment'), JSON.stringify(strict.diagnostics));
+    after = publicationsAfter(s, uri);
+    await s.connection.sendNotification(rpc.DidChangeConfigurationNotification.type,
+      { settings: { mlirLayout: { policy: 'relax' } } });
+    const relaxed = await s.nextDiagnostics(uri, () => true, { after });
+    assert.deepEqual(relaxed.diagnostics.map((d) => d.code), ['layout-redundant-entry']);
+  });
+
+  await t.test('inlayHints setting toggles hints live', async () => {
+    const range = { start: { line: 0, character: 0 }, end: { line: 60, character: 0 } };
+    const ask = () => s.connection.sendRequest(rpc.InlayHintRequest.type, { textDocument: { uri }, range });
+    assert.deepEqual(await ask() ?? [], []);
+    await s.connection.sendNotification(rpc.DidChangeConfigurationNotification.type,
+      { settings: { mlirLayout: { inlayHints: true, numberFormat: 'hex' } } });
+    const hints = await ask();
+    assert.ok(hints.length > 0, 'hints after enabling');
+    assert.ok(hints.some((h) => /0x/.test(typeof h.label === 'string' ? h.label : h.label.map((p) => p.value).join(''))),
+      'numberFormat=hex reached the server');
+  });
+
+  await t.test('shutdown and exit cleanly', async () => {
+    assert.equal(await s.close(), 0);
+  });
+});
+
+test('initializationOptions set the policy from the start', async (t) => {
+  const s = await startSession({ policy: 'strict' });
+  t.after(() => s.close());
+  const uri = await s.open(examplePath);
+  const first = await s.nextDiagnostics(uri);
+  assert.ok(first.diagnostics.some((d) => d.code === 'layout-incompatible-alignment'));
+});
+
+/** Index of the next publication for `uri` (to wait for one after an action). */
+function publicationsAfter(session, uri) {
+  return session.publicationCount(uri);
+}

@@ -1,0 +1,30 @@
+//===- LayoutexDialect.td - The layoutex example dialect ---*- tablegen -*-===//
+//
+// The dialect itself: a name (the `layoutex.` prefix of its types) and the C++
+// namespace of the generated classes. It has no operations, only types; the
+// types are in LayoutexTypes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LAYOUTEX_DIALECT_TD
+#define LAYOUTEX_DIALECT_TD
+
+include "mlir/IR/DialectBase.td"
+
+def Layoutex_Dialect : Dialect {
+  let name = "layoutex";
+  let cppNamespace = "::layoutex";
+  let summary = "Example dialect: types that define their own data layout";
+  let description = [{
+    A small example of a dialect loaded as a plugin
+    (`--load-dialect-plugin=libLayoutexPlugin.so`) whose types implement
+    `DataLayoutTypeInterface`, so that MLIR's `DataLayout` (and mlir-layout)
+    can answer their size and alignment under `dlti.dl_spec` entries.
+  }];
+
+  // Generate `parseType`/`printType` that dispatch on the type mnemonics
+  // (`fixed`, `pair`) using each type's `assemblyFormat`.
+  let useDefaultTypePrinterParser = 1;
+}
+
+#endif // LAYOUTEX_DIALECT_TD

@@ -1,0 +1,62 @@
+//===- HoverRender.h - Markdown and plain text for editors ------*- C++ -*-===//
+//
+// The hover text of a type and of a spec entry, and the label of an inlay
+// hint, in markdown or plain text, with numbers in decimal, hexadecimal or
+// both (rust-analyzer's memory layout hover as the model).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_RENDER_HOVERRENDER_H
+#define MLIR_LAYOUT_RENDER_HOVERRENDER_H
+
+#include "mlir-layout/Engine/EntryEffect.h"
+#include "mlir-layout/Engine/LayoutInfo.h"
+
+#include <functional>
+#include <string>
+
+namespace mlir {
+namespace layout {
+
+/// How numbers are written.
+enum class NumberFormat { Decimal, Hex, Both };
+
+/// Parses "decimal", "hex" or "both"; std::nullopt otherwise.
+std::optional<NumberFormat> parseNumberFormat(llvm::StringRef name);
+
+/// Options of editor renderings.
+struct RenderOptions {
+  /// Number format.
+  NumberFormat numberFormat = NumberFormat::Decimal;
+  /// Markdown (true) or plain text.
+  bool markdown = true;
+};
+
+/// Returns a link target (e.g. `file:///a.mlir#L12`) for a source place, or
+/// an empty string when it has none.
+using LinkBuilder = std::function<std::string(const SourcePos &)>;
+
+/// Writes `value` per `format`: `12`, `0xc`, `12 (0xc)`.
+std::string formatNumber(uint64_t value, NumberFormat format);
+
+/// The one-line summary: `i24 · 3 bytes · align 4 (preferred 8)`.
+std::string renderHeader(const LayoutResult &result, NumberFormat format);
+
+/// The hover of a type: header, scope, reasons with links to the deciding
+/// entries, field offsets and padding of structs.
+std::string renderTypeHover(const LayoutResult &result,
+                            const RenderOptions &options,
+                            const LinkBuilder &link);
+
+/// The hover of a spec entry: what it changes and what it overrides.
+std::string renderEntryHover(const EntryEffect &effect,
+                             const RenderOptions &options,
+                             const LinkBuilder &link);
+
+/// The label of an inlay hint: `3 B, align 4`.
+std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_RENDER_HOVERRENDER_H

@@ -1,0 +1,36 @@
+//===- JsonRender.h - JSON renderings of engine data ------------*- C++ -*-===//
+//
+// JSON (nlohmann/json) for scripts: the `query --json` records, whose fields
+// are a documented contract, and the full explanation for `explain --json`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_RENDER_JSONRENDER_H
+#define MLIR_LAYOUT_RENDER_JSONRENDER_H
+
+#include "mlir-layout/Engine/LayoutDocument.h"
+#include "mlir-layout/Engine/LayoutInfo.h"
+
+#include <nlohmann/json.hpp>
+
+namespace mlir {
+namespace layout {
+
+/// One `query --json` record: line, column, scope, type, size, bitsize, abi,
+/// preferred, index (or null), scalable; or line, column, scope, type, error.
+nlohmann::json toQueryRecord(const LayoutResult &result,
+                             const SourcePos &where);
+
+/// The full explanation: the record's fields plus reasons, entries, fields.
+nlohmann::json toExplanation(const LayoutResult &result);
+
+/// A diagnostic: severity, line, column, message, notes.
+nlohmann::json toJson(const DocumentDiagnostic &diag);
+
+/// Serialises `value` without ever throwing: invalid UTF-8 is replaced.
+std::string dumpJson(const nlohmann::json &value, int indent = -1);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_RENDER_JSONRENDER_H

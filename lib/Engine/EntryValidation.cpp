@@ -1,0 +1,372 @@
+//===- EntryValidation.cpp - Each spec entry on its own -------------------===//
+//
+// Checks that hold whatever the policy: the value has the kind and length
+// its key needs, alignments are non-zero powers of two in whole bytes,
+// preferred >= ABI, `dlti.*` keys exist, and no entry merely repeats what
+// the scope inherits. MLIR's own message is quoted where MLIR has one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckerSupport.h"
+
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The identifier keys MLIR 22's DLTI dialect knows.
+static const char *const kKnownDltiKeys[] = {
+    "dlti.endianness",           "dlti.mangling_mode",
+    "dlti.default_memory_space", "dlti.alloca_memory_space",
+    "dlti.program_memory_space", "dlti.global_memory_space",
+    "dlti.stack_alignment",      "dlti.function_pointer_alignment",
+    "dlti.legal_int_widths"};
+
+/// True when `bits` is a whole number of bytes that is a power of two.
+static bool isGoodAlignment(int64_t bits) {
+  return bits > 0 && bits % 8 == 0 && llvm::isPowerOf2_64(bits / 8);
+}
+
+/// Rounds `bits` up to a power-of-two number of bytes, in bits.
+static int64_t roundAlignment(int64_t bits) {
+  return int64_t(llvm::PowerOf2Ceil(
+             llvm::divideCeil(std::max<int64_t>(bits, 8), 8))) *
+         8;
+}
+
+/// The alignment MLIR's builtin rule gives a scalar of `width` bits, in bits.
+static int64_t naturalAlignment(unsigned width) {
+  return int64_t(llvm::PowerOf2Ceil(llvm::divideCeil(std::max(width, 8u), 8))) *
+         8;
+}
+
+/// Adds a fix that replaces the entry's value when its text is known.
+static void addValueFix(const EntryContext &ctx, SpecIssue &issue,
+                        std::string title, std::string value,
+                        bool preferred = true) {
+  if (!ctx.editor.valid())
+    return;
+  issue.fixes.push_back({std::move(title),
+                         {ctx.editor.replaceValue(ctx.index, value)},
+                         preferred});
+}
+
+/// Appends MLIR's verdict to a message when MLIR has one.
+static std::string withMlir(std::string message, const std::string &mlir) {
+  if (!mlir.empty())
+    message += " (MLIR: " + mlir + ")";
+  return message;
+}
+
+/// Checks an identifier entry; returns true when it is valid.
+static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
+                               const std::string &mlirMessage,
+                               std::vector<SpecIssue> &issues) {
+  llvm::StringRef name = id.getValue();
+  bool known = llvm::is_contained(kKnownDltiKeys, name);
+  if (name.starts_with("dlti.") && !known) {
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-unknown-dlti-key",
+        withMlir("unknown DLTI key '" + name.str() + "'", mlirMessage));
+    const char *best = nullptr;
+    unsigned bestDistance = 4;
+    for (const char *candidate : kKnownDltiKeys) {
+      unsigned d = name.edit_distance(candidate);
+      if (d < bestDistance)
+        bestDistance = d, best = candidate;
+    }
+    if (best && ctx.editor.valid()) {
+      issue.message += "; did you mean '" + std::string(best) + "'?";
+      issue.fixes.push_back(
+          {"Replace with \"" + std::string(best) + "\"",
+           {ctx.editor.replaceKey(ctx.index, "\"" + std::string(best) + "\"")},
+           true});
+    }
+    issues.push_back(std::move(issue));
+    return false;
+  }
+  if (!mlirMessage.empty()) {
+    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+                                   "invalid value for '" + name.str() +
+                                       "': " + mlirMessage));
+    return false;
+  }
+  return true;
+}
+
+/// Checks alignment values (bits) of an int/float/pointer entry. `first` is
+/// the index of the ABI alignment in `values`, preferred follows it.
+static bool validateAlignments(const EntryContext &ctx,
+                               llvm::SmallVector<int64_t> values,
+                               unsigned first, unsigned natural,
+                               const std::string &mlirMessage,
+                               std::vector<SpecIssue> &issues) {
+  unsigned last = std::min<unsigned>(first + 1, values.size() - 1);
+  int64_t abi = values[first], preferred = values[last];
+  if (abi <= 0 || preferred <= 0) {
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-zero-value",
+        "alignment " + std::to_string(abi <= 0 ? abi : preferred) + " in '" +
+            ctx.entryText() +
+            "' must be positive; a zero alignment makes MLIR 22 divide by "
+            "zero when the type is laid out inside an aggregate");
+    for (unsigned i = first; i <= last; ++i)
+      if (values[i] <= 0)
+        values[i] = natural;
+    values[last] = std::max(values[last], values[first]);
+    addValueFix(ctx, issue, "Use the natural alignment",
+                formatDenseValue(values));
+    issues.push_back(std::move(issue));
+    return false;
+  }
+  if (!isGoodAlignment(abi) || !isGoodAlignment(preferred)) {
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-alignment-not-power-of-two",
+        "alignment " + std::to_string(isGoodAlignment(abi) ? preferred : abi) +
+            " bits in '" + ctx.entryText() +
+            "' is not a power-of-two number of bytes");
+    for (unsigned i = first; i <= last; ++i)
+      values[i] = roundAlignment(values[i]);
+    addValueFix(ctx, issue, "Round the alignment up to a power of two",
+                formatDenseValue(values));
+    issues.push_back(std::move(issue));
+    return false;
+  }
+  if (preferred < abi) {
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-preferred-below-abi",
+        withMlir("preferred alignment " + std::to_string(preferred) +
+                     " is below the ABI alignment " + std::to_string(abi) +
+                     " in '" + ctx.entryText() + "'",
+                 mlirMessage));
+    values[last] = abi;
+    addValueFix(ctx, issue, "Set the preferred alignment to the ABI alignment",
+                formatDenseValue(values));
+    issues.push_back(std::move(issue));
+    return false;
+  }
+  return true;
+}
+
+/// Reports a value of the wrong attribute kind.
+static void reportWrongKind(const EntryContext &ctx, llvm::StringRef expected,
+                            const std::string &mlirMessage,
+                            std::optional<std::string> fixedValue,
+                            std::vector<SpecIssue> &issues) {
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, "layout-wrong-value-kind",
+      withMlir("the entry for " + ctx.keyText() + " needs " + expected.str() +
+                   ", not '" + printToString(ctx.entry.getValue()) + "'",
+               mlirMessage));
+  if (fixedValue)
+    addValueFix(ctx, issue, "Write the value as " + *fixedValue, *fixedValue);
+  issues.push_back(std::move(issue));
+}
+
+/// Checks an entry keyed by a builtin integer or float type.
+static bool validateScalar(const EntryContext &ctx, Type key,
+                           const std::string &mlirMessage,
+                           std::vector<SpecIssue> &issues) {
+  Attribute value = ctx.entry.getValue();
+  std::optional<llvm::SmallVector<int64_t>> values = getDenseValues(value);
+  if (!values) {
+    std::optional<std::string> fixed;
+    if (auto integer = dyn_cast<IntegerAttr>(value))
+      fixed = formatDenseValue({integer.getInt()});
+    reportWrongKind(ctx, "'dense<[ABI, preferred]> : vector<2xi64>' (bits)",
+                    mlirMessage, fixed, issues);
+    return false;
+  }
+  if (values->size() < 1 || values->size() > 2) {
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-wrong-vector-length",
+        withMlir("the entry for " + ctx.keyText() +
+                     " takes 1 or 2 values [ABI, preferred], not " +
+                     std::to_string(values->size()),
+                 mlirMessage));
+    if (values->size() > 2)
+      addValueFix(ctx, issue, "Keep the first two values",
+                  formatDenseValue(llvm::ArrayRef(*values).take_front(2)));
+    issues.push_back(std::move(issue));
+    return false;
+  }
+  if (!validateAlignments(ctx, *values, 0,
+                          naturalAlignment(key.getIntOrFloatBitWidth()),
+                          mlirMessage, issues))
+    return false;
+  if (!mlirMessage.empty()) {
+    issues.push_back(
+        ctx.makeIssue(Severity::Error, "layout-invalid-entry", mlirMessage));
+    return false;
+  }
+  return true;
+}
+
+/// Checks the `index` entry.
+static bool validateIndex(const EntryContext &ctx,
+                          const std::string &mlirMessage,
+                          std::vector<SpecIssue> &issues) {
+  Attribute value = ctx.entry.getValue();
+  auto integer = dyn_cast<IntegerAttr>(value);
+  if (!integer) {
+    std::optional<std::string> fixed;
+    if (auto values = getDenseValues(value); values && values->size() == 1)
+      fixed = std::to_string((*values)[0]) + " : i64";
+    reportWrongKind(ctx, "an integer bitwidth such as '32 : i64'", mlirMessage,
+                    fixed, issues);
+    return false;
+  }
+  if (integer.getValue().getSExtValue() <= 0) {
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-zero-value",
+        "index bitwidth " + std::to_string(integer.getValue().getSExtValue()) +
+            " must be positive; index would have size 0 and alignment 0");
+    addValueFix(ctx, issue, "Use MLIR's default index bitwidth 64", "64 : i64");
+    issues.push_back(std::move(issue));
+    return false;
+  }
+  if (!mlirMessage.empty()) {
+    issues.push_back(
+        ctx.makeIssue(Severity::Error, "layout-invalid-entry", mlirMessage));
+    return false;
+  }
+  return true;
+}
+
+/// Checks an `!llvm.ptr` entry: [size, ABI, preferred(, index)] in bits.
+static bool validatePointer(const EntryContext &ctx,
+                            const std::string &mlirMessage,
+                            std::vector<SpecIssue> &issues) {
+  std::optional<llvm::SmallVector<int64_t>> values =
+      getDenseValues(ctx.entry.getValue());
+  if (!values) {
+    reportWrongKind(ctx,
+                    "'dense<[size, ABI, preferred, index]> : vector<4xi64>' "
+                    "(bits)",
+                    mlirMessage, std::nullopt, issues);
+    return false;
+  }
+  if (values->size() < 3 || values->size() > 4) {
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-wrong-vector-length",
+        withMlir("the entry for " + ctx.keyText() +
+                     " takes 3 or 4 values [size, ABI, preferred, index], "
+                     "not " +
+                     std::to_string(values->size()),
+                 mlirMessage));
+    llvm::SmallVector<int64_t> fixed(*values);
+    if (fixed.size() == 2) {
+      fixed.push_back(fixed[1]);
+      addValueFix(ctx, issue, "Use the ABI alignment as preferred alignment",
+                  formatDenseValue(fixed));
+    } else if (fixed.size() > 4) {
+      addValueFix(ctx, issue, "Keep the first four values",
+                  formatDenseValue(llvm::ArrayRef(fixed).take_front(4)));
+    }
+    issues.push_back(std::move(issue));
+    return false;
+  }
+  if ((*values)[0] <= 0 || (values->size() == 4 && (*values)[3] <= 0)) {
+    SpecIssue issue = ctx.makeIssue(Severity::Error, "layout-zero-value",
+                                    "pointer size and index bitwidth in '" +
+                                        ctx.entryText() + "' must be positive");
+    issues.push_back(std::move(issue));
+    return false;
+  }
+  if (!validateAlignments(ctx, *values, 1, 64, mlirMessage, issues))
+    return false;
+  if (!mlirMessage.empty()) {
+    issues.push_back(
+        ctx.makeIssue(Severity::Error, "layout-invalid-entry", mlirMessage));
+    return false;
+  }
+  return true;
+}
+
+/// Warns about an entry equal to the one the scope inherits.
+static void checkRedundant(LayoutDocument &doc, const EntryContext &ctx,
+                           std::vector<SpecIssue> &issues) {
+  if (!ctx.scope.parent)
+    return;
+  const CombinedSpec &inherited = doc.getLayout(*ctx.scope.parent).getSpec();
+  DataLayoutEntryKey key = ctx.entry.getKey();
+  const SourcedEntry *outer =
+      isa<Type>(key)
+          ? inherited.getEntryFor(cast<Type>(key))
+          : inherited.getIdentifierEntry(cast<StringAttr>(key).getValue());
+  if (!outer || outer->entry.getValue() != ctx.entry.getValue())
+    return;
+  EntryRef ref = CombinedSpec::describe(*outer);
+  SpecIssue issue =
+      ctx.makeIssue(Severity::Warning, "layout-redundant-entry",
+                    "'" + ctx.entryText() + "' repeats what " + ctx.scope.path +
+                        " already inherits from " + ref.scope);
+  issue.related.push_back(
+      {ref.where, "the inherited entry " + ref.key + " = " + ref.value});
+  if (ctx.editor.valid())
+    issue.fixes.push_back({"Remove the redundant entry",
+                           {ctx.editor.removeEntry(ctx.index)},
+                           true});
+  issues.push_back(std::move(issue));
+}
+
+/// Suggests the `key = value` form for a legacy `#dlti.dl_entry`.
+static void suggestKeyValueSyntax(const EntryContext &ctx,
+                                  std::vector<SpecIssue> &issues) {
+  if (!ctx.editor.valid() || !ctx.editor.isLegacySyntax(ctx.index))
+    return;
+  SpecIssue issue = ctx.makeIssue(Severity::Note, "layout-legacy-entry-syntax",
+                                  "'#dlti.dl_entry<...>' can be written as '" +
+                                      ctx.entryText() + "'");
+  issue.fixes.push_back({"Rewrite as key = value",
+                         {ctx.editor.rewriteToKeyValue(ctx.index)},
+                         true});
+  issues.push_back(std::move(issue));
+}
+
+/// Runs the checks of one entry on its own; returns true when it is valid.
+static bool validateEntry(const EntryContext &ctx, MLIRContext *context,
+                          std::vector<SpecIssue> &issues) {
+  const std::string &mlirMessage =
+      verifyScopeEntry(ctx.scope, ctx.index, context);
+  DataLayoutEntryKey key = ctx.entry.getKey();
+  if (auto id = llvm::dyn_cast_if_present<StringAttr>(key))
+    return validateIdentifier(ctx, id, mlirMessage, issues);
+  Type type = cast<Type>(key);
+  if (isa<IntegerType, FloatType>(type))
+    return validateScalar(ctx, type, mlirMessage, issues);
+  if (isa<IndexType>(type))
+    return validateIndex(ctx, mlirMessage, issues);
+  if (isa<LLVM::LLVMPointerType>(type))
+    return validatePointer(ctx, mlirMessage, issues);
+  if (mlirMessage.empty())
+    return true;
+  issues.push_back(
+      ctx.makeIssue(Severity::Error, "layout-invalid-entry", mlirMessage));
+  return false;
+}
+
+bool mlir::layout::isWellFormedEntry(const LayoutScope &scope, unsigned index,
+                                     MLIRContext *context) {
+  std::vector<SpecIssue> scratch;
+  EntryContext ctx{scope, index, scope.spec.getEntries()[index],
+                   SpecEditor(scope)};
+  return validateEntry(ctx, context, scratch);
+}
+
+void mlir::layout::validateEntries(LayoutDocument &doc,
+                                   const LayoutScope &scope,
+                                   CompatibilityPolicy policy,
+                                   std::vector<SpecIssue> &issues) {
+  unsigned index = 0;
+  for (DataLayoutEntryInterface entry : scope.spec.getEntries()) {
+    EntryContext ctx{scope, index++, entry, SpecEditor(scope)};
+    bool valid = validateEntry(ctx, doc.getContext(), issues);
+    suggestKeyValueSyntax(ctx, issues);
+    if (valid && policy != CompatibilityPolicy::RedefineAll)
+      checkRedundant(doc, ctx, issues);
+  }
+}

@@ -1,0 +1,223 @@
+//===- HoverRender.cpp - Markdown and plain text for editors --------------===//
+
+#include "mlir-layout/Render/HoverRender.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir::layout;
+
+std::optional<NumberFormat>
+mlir::layout::parseNumberFormat(llvm::StringRef name) {
+  if (name == "decimal")
+    return NumberFormat::Decimal;
+  if (name == "hex")
+    return NumberFormat::Hex;
+  if (name == "both")
+    return NumberFormat::Both;
+  return std::nullopt;
+}
+
+std::string mlir::layout::formatNumber(uint64_t value, NumberFormat format) {
+  std::string hex;
+  llvm::raw_string_ostream(hex) << llvm::format_hex(value, 0);
+  switch (format) {
+  case NumberFormat::Decimal:
+    return std::to_string(value);
+  case NumberFormat::Hex:
+    return hex;
+  case NumberFormat::Both:
+    return std::to_string(value) + " (" + hex + ")";
+  }
+  return std::to_string(value);
+}
+
+namespace {
+/// Writes markdown or plain text: code spans, bold, links, lines.
+class Writer {
+public:
+  explicit Writer(const RenderOptions &options) : options(options) {}
+
+  Writer &code(llvm::StringRef text) {
+    if (options.markdown)
+      out += "`" + text.str() + "`";
+    else
+      out += text.str();
+    return *this;
+  }
+  Writer &text(llvm::StringRef text) {
+    out += options.markdown ? escape(text) : text.str();
+    return *this;
+  }
+  Writer &link(llvm::StringRef label, const std::string &target) {
+    if (options.markdown && !target.empty())
+      out += "[" + escape(label) + "](" + target + ")";
+    else
+      out += label.str();
+    return *this;
+  }
+  Writer &newline() {
+    out += options.markdown ? "  \n" : "\n";
+    return *this;
+  }
+  Writer &paragraph() {
+    out += "\n\n";
+    return *this;
+  }
+  Writer &heading(llvm::StringRef text) {
+    if (options.markdown)
+      out += "**" + escape(text) + "**";
+    else
+      out += text.str();
+    return newline();
+  }
+  std::string str() { return llvm::StringRef(out).rtrim().str(); }
+
+private:
+  static std::string escape(llvm::StringRef text) {
+    std::string result;
+    for (char c : text) {
+      if (llvm::StringRef("\\`*_[]<>#|").contains(c))
+        result += '\\';
+      result += c;
+    }
+    return result;
+  }
+  const RenderOptions &options;
+  std::string out;
+};
+
+/// "line 12" with a link when the place is known.
+void writePlace(Writer &w, const EntryRef &entry, const LinkBuilder &link) {
+  w.text(" in " + entry.scope);
+  if (entry.where.isKnown()) {
+    w.text(", ");
+    w.link("line " + std::to_string(entry.where.line), link(entry.where));
+  }
+}
+} // namespace
+
+std::string mlir::layout::renderHeader(const LayoutResult &result,
+                                       NumberFormat format) {
+  std::string header = result.type + " · ";
+  if (!result.hasLayout())
+    return header + "no layout";
+  const TypeLayout &l = *result.layout;
+  header += formatNumber(l.size, format) + (l.size == 1 ? " byte" : " bytes");
+  if (l.scalable)
+    header += " × vscale";
+  header += " · align " + formatNumber(l.abiAlignment, format);
+  if (l.preferredAlignment != l.abiAlignment)
+    header += " (preferred " + formatNumber(l.preferredAlignment, format) + ")";
+  return header;
+}
+
+std::string mlir::layout::renderTypeHover(const LayoutResult &result,
+                                          const RenderOptions &options,
+                                          const LinkBuilder &link) {
+  Writer w(options);
+  w.code(renderHeader(result, options.numberFormat)).paragraph();
+  w.text("in scope ").code(result.scope);
+  if (!result.hasLayout()) {
+    w.paragraph().text("No layout: " + result.noLayoutReason);
+    return w.str();
+  }
+  const TypeLayout &l = *result.layout;
+  w.newline().text("bit size " + formatNumber(l.bitsize, options.numberFormat));
+  if (l.indexBitwidth)
+    w.text(" · index " + formatNumber(*l.indexBitwidth, options.numberFormat) +
+           " bits");
+  if (!result.fields.empty()) {
+    w.paragraph().heading("Fields");
+    unsigned number = 0;
+    for (const FieldLayout &field : result.fields) {
+      w.text(std::to_string(number++) + ": ").code(field.type);
+      w.text(" at offset " + formatNumber(field.offset, options.numberFormat) +
+             ", size " + formatNumber(field.size, options.numberFormat) +
+             ", align " + formatNumber(field.alignment, options.numberFormat));
+      if (field.paddingBefore)
+        w.text(" (" + formatNumber(field.paddingBefore, options.numberFormat) +
+               " bytes padding before)");
+      w.newline();
+    }
+    if (result.tailPadding)
+      w.text("tail padding " +
+             formatNumber(result.tailPadding, options.numberFormat) + " bytes")
+          .newline();
+  }
+  if (const std::optional<BufferLayout> &b = result.buffer) {
+    auto list = [](const std::vector<std::optional<int64_t>> &values) {
+      std::string text = "[";
+      for (size_t i = 0; i < values.size(); ++i)
+        text += (i ? ", " : "") +
+                (values[i] ? std::to_string(*values[i]) : std::string("?"));
+      return text + "]";
+    };
+    w.paragraph().heading("Buffer");
+    w.text("element ").code(b->elementType);
+    if (b->elementStride)
+      w.text(", " + std::to_string(*b->elementStride) + " bytes apart");
+    w.newline();
+    if (b->isStrided)
+      w.text("strides " + list(b->strides) + ", offset " +
+             (b->offset ? std::to_string(*b->offset) : "?"))
+          .newline();
+    w.text("spans " +
+           (b->spanBytes ? std::to_string(*b->spanBytes) + " bytes"
+                         : std::string("? bytes")) +
+           ", dense: " + (b->dense ? (*b->dense ? "yes" : "no") : "unknown"))
+        .newline();
+    if (b->contiguous)
+      w.text("layout ").code(*b->contiguous).newline();
+    if (b->simplest)
+      w.text("simplest form ").code(*b->simplest).newline();
+  }
+  w.paragraph().heading("Why");
+  for (const Reason &reason : result.reasons) {
+    w.code(reason.subject).text(": " + reason.text);
+    for (const EntryRef &entry : reason.entries) {
+      w.newline().text("↳ entry ").code(entry.key + " = " + entry.value);
+      writePlace(w, entry, link);
+    }
+    w.newline();
+  }
+  return w.str();
+}
+
+std::string mlir::layout::renderEntryHover(const EntryEffect &effect,
+                                           const RenderOptions &options,
+                                           const LinkBuilder &link) {
+  Writer w(options);
+  w.code(effect.entry.key + " = " + effect.entry.value).paragraph();
+  w.text("entry of the data layout of ").code(effect.entry.scope);
+  if (effect.overrides) {
+    w.newline()
+        .text("overrides ")
+        .code(effect.overrides->key + " = " + effect.overrides->value);
+    writePlace(w, *effect.overrides, link);
+  }
+  if (effect.here && effect.inherited && effect.here->hasLayout()) {
+    w.paragraph().heading("Effect in this scope");
+    w.code(renderHeader(*effect.here, options.numberFormat));
+    if (effect.inherited->hasLayout() &&
+        renderHeader(*effect.inherited, options.numberFormat) !=
+            renderHeader(*effect.here, options.numberFormat))
+      w.newline()
+          .text("without it (inherited from " + effect.inherited->scope + "): ")
+          .code(renderHeader(*effect.inherited, options.numberFormat));
+    else
+      w.newline().text("same as what " + effect.inherited->scope + " has");
+  }
+  return w.str();
+}
+
+std::string mlir::layout::renderInlayLabel(const LayoutResult &result,
+                                           NumberFormat format) {
+  if (!result.hasLayout())
+    return "no layout";
+  const TypeLayout &l = *result.layout;
+  std::string label = formatNumber(l.size, format) + " B";
+  if (l.scalable)
+    label += " × vscale";
+  return label + ", align " + formatNumber(l.abiAlignment, format);
+}

@@ -1,0 +1,177 @@
+//===- TextRender.cpp - Plain-text renderings of engine data --------------===//
+
+#include "mlir-layout/Render/TextRender.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// Writes `file:line:col` for a known position, `file` otherwise.
+static void printPlace(llvm::raw_ostream &os, llvm::StringRef filename,
+                       const SourcePos &where) {
+  os << filename;
+  if (where.isKnown())
+    os << ':' << where.line << ':' << where.column;
+}
+
+/// Writes "N byte(s)".
+static void printBytes(llvm::raw_ostream &os, uint64_t value) {
+  os << value << (value == 1 ? " byte" : " bytes");
+}
+
+/// Writes `?` for unknown values.
+static void printOptional(llvm::raw_ostream &os, std::optional<int64_t> v) {
+  if (v)
+    os << *v;
+  else
+    os << '?';
+}
+
+/// Writes a list like `[4, ?, 1]`.
+static void printList(llvm::raw_ostream &os,
+                      const std::vector<std::optional<int64_t>> &values) {
+  os << '[';
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i)
+      os << ", ";
+    printOptional(os, values[i]);
+  }
+  os << ']';
+}
+
+/// Writes the buffer section of a memref explanation.
+static void printBuffer(llvm::raw_ostream &os, const BufferLayout &b) {
+  os << "buffer:\n  element:             " << b.elementType;
+  if (b.elementStride)
+    os << ", " << *b.elementStride << " bytes apart";
+  os << "\n  shape:               ";
+  printList(os, b.shape);
+  os << "\n";
+  if (b.isStrided) {
+    os << "  strides (elements):  ";
+    printList(os, b.strides);
+    os << "\n  offset (elements):   ";
+    printOptional(os, b.offset);
+    os << "\n";
+  }
+  os << "  spans:               ";
+  if (b.spanBytes)
+    os << *b.spanBytes << " bytes";
+  else
+    os << "? (dynamic)";
+  os << "\n  dense:               "
+     << (b.dense ? (*b.dense ? "yes" : "no") : "unknown (dynamic)") << "\n";
+  os << "  contiguous:          " << (b.contiguous ? *b.contiguous : "no")
+     << "\n";
+  if (b.simplest)
+    os << "  simplest form:       " << *b.simplest << "\n";
+  if (!b.note.empty())
+    os << "  note:                " << b.note << "\n";
+}
+
+void mlir::layout::printExplanation(llvm::raw_ostream &os,
+                                    const LayoutResult &result,
+                                    llvm::StringRef filename) {
+  os << result.type << " in scope " << result.scope << "\n";
+  if (!result.hasLayout()) {
+    os << "  no layout: " << result.noLayoutReason << "\n";
+    return;
+  }
+  const TypeLayout &l = *result.layout;
+  os << "  size:                ";
+  printBytes(os, l.size);
+  os << " (" << l.bitsize << " bits)" << (l.scalable ? " × vscale" : "")
+     << "\n  ABI alignment:       ";
+  printBytes(os, l.abiAlignment);
+  os << "\n  preferred alignment: ";
+  printBytes(os, l.preferredAlignment);
+  os << "\n";
+  if (l.indexBitwidth)
+    os << "  index bitwidth:      " << *l.indexBitwidth << " bits\n";
+  if (!result.fields.empty()) {
+    os << "fields:\n";
+    unsigned number = 0;
+    for (const FieldLayout &field : result.fields) {
+      os << "  #" << number++ << " " << field.type << ": offset "
+         << field.offset << ", size " << field.size << ", align "
+         << field.alignment;
+      if (field.paddingBefore)
+        os << " (" << field.paddingBefore << " padding before)";
+      os << "\n";
+    }
+    if (result.tailPadding)
+      os << "  tail padding: " << result.tailPadding << "\n";
+  }
+  if (result.buffer)
+    printBuffer(os, *result.buffer);
+  os << "why:\n";
+  for (const Reason &reason : result.reasons) {
+    os << "  " << reason.subject << " [" << getRuleName(reason.rule)
+       << "]: " << reason.text << "\n";
+    for (const EntryRef &entry : reason.entries) {
+      os << "    entry " << entry.key << " = " << entry.value << " in "
+         << entry.scope << " at ";
+      printPlace(os, filename, entry.where);
+      os << "\n";
+    }
+  }
+}
+
+void mlir::layout::printQueryRecord(llvm::raw_ostream &os,
+                                    const LayoutResult &result,
+                                    llvm::StringRef filename,
+                                    const SourcePos &where) {
+  printPlace(os, filename, where);
+  os << ": " << result.type << " in " << result.scope << ": ";
+  if (!result.hasLayout()) {
+    os << "no layout: " << result.noLayoutReason << "\n";
+    return;
+  }
+  const TypeLayout &l = *result.layout;
+  os << "size " << l.size << ", bitsize " << l.bitsize << ", abi "
+     << l.abiAlignment << ", preferred " << l.preferredAlignment;
+  if (l.indexBitwidth)
+    os << ", index " << *l.indexBitwidth;
+  if (l.scalable)
+    os << ", scalable";
+  os << "\n";
+}
+
+void mlir::layout::printQueryPassLines(llvm::raw_ostream &os,
+                                       const LayoutResult &result) {
+  if (!result.hasLayout()) {
+    os << "error: no layout: " << result.noLayoutReason << "\n";
+    return;
+  }
+  const TypeLayout &l = *result.layout;
+  auto sized = [&](uint64_t value) {
+    if (l.scalable)
+      os << "{minimal_size = " << value << " : index, scalable}";
+    else
+      os << value << " : index";
+  };
+  os << "alignment = " << l.abiAlignment << " : index\n";
+  os << "bitsize = ";
+  sized(l.bitsize);
+  os << "\nindex = " << l.indexBitwidth.value_or(0) << " : index\n";
+  os << "preferred = " << l.preferredAlignment << " : index\n";
+  os << "size = ";
+  sized(l.size);
+  os << "\n";
+}
+
+void mlir::layout::printScopeProperties(llvm::raw_ostream &os,
+                                        const ScopeProperties &properties,
+                                        llvm::StringRef filename) {
+  os << "scope " << properties.scope << ":\n";
+  for (const ScopeProperty &property : properties.properties) {
+    os << "  " << property.key << " = " << property.value;
+    if (property.isDefault) {
+      os << " (default)";
+    } else if (property.entry) {
+      os << " (entry in " << property.entry->scope << " at ";
+      printPlace(os, filename, property.entry->where);
+      os << ")";
+    }
+    os << "\n";
+  }
+}

@@ -1,0 +1,67 @@
+//===- RebuildScheduler.h - Debounced background rebuilds -------*- C++ -*-===//
+//
+// A change schedules a rebuild of its file after a quiet period; a newer
+// change of the same file replaces the pending one (CIRCT's PendingChanges
+// model). One worker thread runs due jobs; the clock is injectable and, in
+// manual mode, tests run due jobs themselves — no sleeps in tests.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H
+#define MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H
+
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace mlir {
+namespace layout {
+
+/// Debounces and runs rebuild jobs keyed by file.
+class RebuildScheduler {
+public:
+  using Clock = std::chrono::steady_clock;
+  /// Returns the current time (injectable for tests).
+  using NowFn = std::function<Clock::time_point()>;
+
+  /// With `startWorker`, a worker thread runs due jobs; otherwise the owner
+  /// calls runDueJobs().
+  RebuildScheduler(std::chrono::milliseconds debounce, bool startWorker,
+                   NowFn now = Clock::now);
+  /// Stops the worker; pending jobs are dropped.
+  ~RebuildScheduler();
+
+  /// Runs `job` for `key` once `debounce` has passed without another call
+  /// for the same key; replaces a pending job of `key`.
+  void schedule(const std::string &key, std::function<void()> job);
+  /// Drops the pending job of `key`, if any.
+  void cancel(const std::string &key);
+  /// Runs every job that is due now on the calling thread; returns how many.
+  unsigned runDueJobs();
+  /// Number of pending jobs.
+  size_t pendingCount();
+
+private:
+  struct Pending {
+    Clock::time_point due;
+    std::function<void()> job;
+  };
+  void workerLoop();
+
+  std::chrono::milliseconds debounce;
+  NowFn now;
+  std::mutex mutex;
+  std::condition_variable wakeUp;
+  std::map<std::string, Pending> pending;
+  bool stopping = false;
+  std::thread worker;
+};
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H

@@ -1,0 +1,210 @@
+// End to end in a real VS Code: code-server 4.100.3 (VS Code 1.100.3) with the
+// packaged mlir-layout .vsix, driven through headless Debian chromium by
+// playwright-core. On a copy of examples/nested-layouts.mlir it checks, as a
+// user would see it:
+//   1. the file opens in language mode MLIR, highlighted by our grammar
+//   2. hovering `i24` (line 21) shows `i24 · 3 bytes · align 8`
+//   3. the Problems panel lists layout-incompatible-index-bitwidth
+//   4. Ctrl+. then Enter applies the preferred quick-fix: the error leaves the
+//      Problems panel and line 35 reads `index = 64 : i64` (saved to disk)
+//   5. "Explain layout at cursor" opens the explanation beside the editor
+//   6. killing the server gives one error with the stderr tail and a
+//      "Restart Server" action, no restart loop; restarting brings hovers back
+// With BESIDE_OFFICIAL=1 a stand-in of the official MLIR extension (same
+// language id and source.mlir grammar) is installed too: everything above
+// must still hold, and the source.mlir rules must be the ones highlighting.
+// Screenshots and logs go to $OUT. Exit code 0 only if every check passed.
+// Env: CODE_SERVER, VSIX, OUT, CHROMIUM, BESIDE_OFFICIAL=1, KEEP_DIRS=1.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { log, Checks, squash } = require('./support/harness');
+const cs = require('./support/codeserver');
+const { textRect, lineText, runCommand, clipShot } = require('./support/workbench');
+const { writeOfficialStub } = require('./support/officialStub');
+
+const REPO = path.resolve(__dirname, '..', '..');
+const CLIENT = path.join(REPO, 'client-vscode');
+const { chromium } = require(require.resolve('playwright-core', { paths: [CLIENT] }));
+const { version, publisher, name } = require(path.join(CLIENT, 'package.json'));
+const CODE_SERVER = process.env.CODE_SERVER || path.join(REPO, 'build', 'e2e-cache', 'code-server', 'node_modules', '.bin', 'code-server');
+const VSIX = process.env.VSIX || path.join(REPO, 'build', 'vsix', `${name}-${version}.vsix`);
+const OUT = process.env.OUT || path.join(REPO, 'build', 'e2e-artifacts', 'codeserver');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const SAMPLE = path.join(REPO, 'examples', 'nested-layouts.mlir');
+const FILE = 'nested-layouts.mlir';
+const CODE = 'layout-incompatible-index-bitwidth';
+const BESIDE_OFFICIAL = process.env.BESIDE_OFFICIAL === '1';
+
+const checks = new Checks();
+const shot = (page, file) => page.screenshot({ path: path.join(OUT, file) });
+
+/** Go to line:column through the palette (focuses the editor). */
+async function goTo(page, line, column) {
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 10000 });
+  await input.fill(`:${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col ${column}` }).first().waitFor({ timeout: 10000 });
+}
+
+/**
+ * Moves the real mouse onto `i24` of line 21 and returns the hover. Retries
+ * the move a few times: a hover asked for while the server is still starting
+ * comes back empty and VS Code does not ask again until the mouse moves.
+ */
+async function hoverI24(page, attempts = 4) {
+  const hover = page.locator('.monaco-hover', { hasText: '3 bytes' }).first();
+  for (let i = 1; ; i++) {
+    const rect = await textRect(page, '%tag', 'i24');
+    if (!rect) throw new Error('i24 on line 21 is not rendered');
+    await page.mouse.move(rect.cx - 60, rect.cy + 60);
+    await page.mouse.move(rect.cx, rect.cy, { steps: 5 });
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 5000 });
+      if (i > 1) log(`hover appeared on attempt ${i}`);
+      return { hover, rect, text: squash(await hover.innerText()) };
+    } catch (e) {
+      if (i >= attempts) { await shot(page, 'hover-failed.png'); throw e; }
+    }
+  }
+}
+
+async function main(page, dirs, serverPid) {
+  await checks.step('open the example', async () => {
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+    const item = page.locator('.explorer-folders-view .monaco-list-row', { hasText: FILE });
+    await item.waitFor({ timeout: 30000 });
+    await item.click();
+    await page.locator('.monaco-editor .view-lines', { hasText: 'dlti.dl_spec' }).waitFor({ timeout: 30000 });
+    await page.locator('.statusbar-item[id="status.editor.mode"]', { hasText: 'MLIR' }).waitFor({ timeout: 30000 });
+    checks.check(true, 'editor shows the example in language mode MLIR');
+    // The first diagnostics mean the server is up (hovers asked earlier come back empty).
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 30000 });
+    // Our grammar alone: several token colours on screen (mtk1 is the default colour).
+    const countColours = () => page.evaluate(() => new Set([...document.querySelectorAll('.monaco-editor .view-lines span[class^="mtk"]')].map((s) => s.className)).size);
+    let colours = await countColours();
+    for (const end = Date.now() + 10000; colours < 4 && Date.now() < end; colours = await countColours()) await page.waitForTimeout(250);
+    checks.check(colours >= 4, 'MLIR grammar highlights the file', { distinctTokenClasses: colours });
+    // `module` is bold only under the stand-in's source.mlir rules (see support/officialStub.js).
+    const boldModule = await page.evaluate(() => [...document.querySelectorAll('.monaco-editor .view-lines span.mtkb')]
+      .some((s) => s.textContent === 'module'));
+    checks.check(boldModule === BESIDE_OFFICIAL, BESIDE_OFFICIAL ? 'source.mlir (official) rules highlight' : 'own grammar highlights alone', { boldModule });
+  });
+
+  await checks.step('hover i24', async () => {
+    const { hover, rect, text } = await hoverI24(page);
+    checks.check(/i24 · 3 bytes · align 8/.test(text), 'hover on i24 shows its layout', text);
+    await shot(page, 'hover.png');
+    const box = await hover.boundingBox();
+    const x0 = Math.min(box.x, rect.x), y0 = Math.min(box.y, rect.y);
+    await clipShot(page, path.join(OUT, 'hover-crop.png'),
+      { x: x0, y: y0, width: Math.max(box.x + box.width, rect.x + rect.width) - x0, height: Math.max(box.y + box.height, rect.y + rect.height) - y0 }, 24);
+    await page.mouse.move(5, 5);
+    await page.keyboard.press('Escape');
+  });
+
+  const problemRow = page.locator('.markers-panel .monaco-list-row', { hasText: CODE });
+  await checks.step('Problems panel', async () => {
+    await page.keyboard.press('Control+Shift+M');
+    await problemRow.first().waitFor({ timeout: 15000 });
+    const text = squash(await problemRow.first().innerText());
+    checks.check(/index 32 bits wide/.test(text) && text.includes(CODE), 'Problems panel lists the index-bitwidth error', text);
+    await shot(page, 'problems.png');
+  });
+
+  await checks.step('quick-fix', async () => {
+    await goTo(page, 35, 9); // inside `index = 32 : i64`
+    await page.keyboard.press('Control+.');
+    const title = 'Adopt the enclosing index bitwidth (64)';
+    await page.locator('.action-widget .monaco-list-row', { hasText: title }).first().waitFor({ state: 'visible', timeout: 15000 });
+    await shot(page, 'quickfix-menu.png');
+    // Clicking is intercepted by .context-view-pointerBlock; the preferred fix is focused, Enter applies it.
+    await page.locator('.action-widget .monaco-list-row.focused', { hasText: title }).waitFor({ timeout: 5000 });
+    await page.keyboard.press('Enter');
+    await problemRow.first().waitFor({ state: 'detached', timeout: 15000 });
+    checks.check(true, 'index-bitwidth error left the Problems panel');
+    const line = await lineText(page, 'index = 64 : i64,');
+    checks.check(!(await lineText(page, 'index = 32')) && /^ {6}index = 64 : i64,/.test(line || ''), 'editor shows the fix', line);
+    await page.keyboard.press('Control+S');
+    const line35 = () => fs.readFileSync(path.join(dirs.ws, FILE), 'utf8').split('\n')[34];
+    for (const end = Date.now() + 10000; line35().includes('32') && Date.now() < end;) await page.waitForTimeout(200);
+    const saved = line35();
+    checks.check(saved === '      index = 64 : i64,', 'line 35 on disk after save', saved);
+    const panel = squash(await page.locator('.markers-panel').innerText());
+    log('Problems panel now:', panel.slice(0, 300));
+    await shot(page, 'after-fix.png');
+  });
+
+  await checks.step('explain at cursor', async () => {
+    await goTo(page, 21, 48); // on `i24`
+    await runCommand(page, 'MLIR Layout: Explain layout at cursor');
+    const tab = page.locator('.tab', { hasText: 'Layout explanation' });
+    await tab.first().waitFor({ timeout: 15000 });
+    const view = page.locator('.monaco-editor .view-lines', { hasText: 'preferred alignment' });
+    await view.first().waitFor({ timeout: 15000 });
+    const text = squash(await view.first().innerText());
+    checks.check(/Layout of i24 in scope @host/.test(text) && /size: 3 bytes \(24 bits\)/.test(text), 'explanation beside the editor', text.slice(0, 200));
+    await shot(page, 'explain.png');
+  });
+
+  await checks.step('crash report and restart', async () => {
+    const serverExe = path.join(dirs.ext, `${publisher}.${name}-${version}`, 'server', 'mlir-layout-lsp');
+    const before = cs.pidsOfExecutable(serverExe, serverPid);
+    checks.check(before.length === 1, 'one bundled server process runs', before);
+    process.kill(before[0], 'SIGKILL');
+    const toast = page.locator('.notification-toast', { hasText: 'mlir-layout-lsp was killed by SIGKILL' });
+    await toast.first().waitFor({ timeout: 15000 });
+    await page.waitForTimeout(3000); // a restart loop or a second report would show up by now
+    checks.check(await toast.count() === 1, 'exactly one crash report', await toast.count());
+    checks.check(cs.pidsOfExecutable(serverExe, serverPid).length === 0, 'no automatic restart');
+    await shot(page, 'crash.png');
+    await toast.first().locator('.monaco-button', { hasText: 'Restart Server' }).click();
+    await toast.first().waitFor({ state: 'detached', timeout: 10000 });
+    const deadline = Date.now() + 15000;
+    while (cs.pidsOfExecutable(serverExe, serverPid).length !== 1 && Date.now() < deadline) await page.waitForTimeout(200);
+    checks.check(cs.pidsOfExecutable(serverExe, serverPid).length === 1, 'Restart Server starts one new server');
+    await page.locator('.editor-group-container').first().click({ position: { x: 300, y: 300 } });
+    const { text } = await hoverI24(page);
+    checks.check(/3 bytes/.test(text), 'hover works after restart', text);
+  });
+}
+
+(async () => {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mlir-layout-cs-e2e-'));
+  let server, browser;
+  try {
+    for (const [what, file] of [['code-server', CODE_SERVER], ['vsix', VSIX], ['chromium', CHROMIUM]]) {
+      if (!fs.existsSync(file)) throw new Error(`${what} not found at ${file}`);
+    }
+    const dirs = cs.prepareDirs(root, {});
+    fs.copyFileSync(SAMPLE, path.join(dirs.ws, FILE));
+    const port = await cs.freePort();
+    const args = cs.codeServerArgs(port, dirs);
+    // Before the install: that is when code-server adopts folders already in the extensions dir.
+    if (BESIDE_OFFICIAL) log('official stand-in:', writeOfficialStub(dirs.ext));
+    cs.installVsix(CODE_SERVER, args, VSIX);
+    checks.check(fs.readdirSync(dirs.ext).includes(`${publisher}.${name}-${version}`), 'vsix installed', fs.readdirSync(dirs.ext));
+    server = await cs.startCodeServer(CODE_SERVER, args, dirs.ws, port, path.join(OUT, 'code-server.log'));
+    browser = await cs.launchChromium(chromium, CHROMIUM);
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.on('console', (m) => { if (m.type() === 'error') fs.appendFileSync(path.join(OUT, 'browser-console.log'), m.text() + '\n'); });
+    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`);
+    await main(page, dirs, server.pid);
+    // The extension's own log, for the artefacts.
+    const logs = path.join(dirs.udd, 'logs');
+    if (fs.existsSync(logs)) fs.cpSync(logs, path.join(OUT, 'vscode-logs'), { recursive: true });
+  } catch (e) {
+    checks.check(false, 'harness', String(e && e.stack || e));
+  }
+  try { if (browser) await browser.close(); } catch { /* already closed */ }
+  await cs.stopCodeServer(server);
+  if (!process.env.KEEP_DIRS) fs.rmSync(root, { recursive: true, force: true }); else log('kept', root);
+  log('artefacts in', OUT);
+  console.log(`codeserver-e2e: ${checks.summary()}`);
+  process.exit(checks.failed ? 1 : 0);
+})();

@@ -1,0 +1,162 @@
+// End to end in code-server, the settings side of the extension:
+//   1. a wrong mlirLayout.serverPath gives an error with "Open Settings",
+//      which opens the Settings editor on mlirLayout.serverPath
+//   2. fixing the setting (settings.json edited on disk) restarts the server:
+//      diagnostics appear
+//   3. mlirLayout.policy = strict reaches the running server: the Problems
+//      panel gains layout-incompatible-alignment without a restart
+//   4. "Check all MLIR files in workspace" lists a file that is not open
+//   5. a server that dies during startup is reported once, with its stderr
+// Env: CODE_SERVER, VSIX, OUT, CHROMIUM, KEEP_DIRS=1, MLIR_LAYOUT_BUILD_DIR.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { log, Checks, squash } = require('./support/harness');
+const cs = require('./support/codeserver');
+const { runCommand } = require('./support/workbench');
+
+const REPO = path.resolve(__dirname, '..', '..');
+const CLIENT = path.join(REPO, 'client-vscode');
+const { chromium } = require(require.resolve('playwright-core', { paths: [CLIENT] }));
+const { version, publisher, name } = require(path.join(CLIENT, 'package.json'));
+const BUILD = process.env.MLIR_LAYOUT_BUILD_DIR || path.join(REPO, 'build');
+const CODE_SERVER = process.env.CODE_SERVER || path.join(REPO, 'build', 'e2e-cache', 'code-server', 'node_modules', '.bin', 'code-server');
+const VSIX = process.env.VSIX || path.join(REPO, 'build', 'vsix', `${name}-${version}.vsix`);
+const OUT = process.env.OUT || path.join(REPO, 'build', 'e2e-artifacts', 'codeserver-settings');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const SAMPLE = path.join(REPO, 'examples', 'nested-layouts.mlir');
+const BOGUS = '/nonexistent/mlir-layout-lsp';
+
+const checks = new Checks();
+const shot = (page, file) => page.screenshot({ path: path.join(OUT, file) });
+
+/**
+ * Merges `changes` into a settings.json through the editor, as a user would
+ * (open it with `command`, replace, save): code-server does not notice a
+ * settings file rewritten on disk behind its back. mlirLayout.serverPath is
+ * machine-overridable, so in this remote window it lives in the Remote
+ * (Machine) settings; the other keys in the User settings.
+ */
+async function editSettings(page, file, command, changes) {
+  const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const text = JSON.stringify({ ...old, ...changes }, null, 2);
+  await runCommand(page, command);
+  await page.locator('.tab.active', { hasText: 'settings.json' }).waitFor({ timeout: 15000 });
+  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+A');
+  // Pasted, not typed: typing would auto-indent and auto-close brackets.
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('Control+V');
+  await page.keyboard.press('Control+S');
+  for (const end = Date.now() + 10000; (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) && Date.now() < end;) await page.waitForTimeout(200);
+  await page.keyboard.press('Control+W');
+}
+const setServerPath = (page, dirs, value) => editSettings(page, path.join(dirs.udd, 'Machine', 'settings.json'),
+  'Preferences: Open Remote Settings (JSON)', { 'mlirLayout.serverPath': value });
+const setUserSettings = (page, dirs, changes) => editSettings(page, path.join(dirs.udd, 'User', 'settings.json'),
+  'Preferences: Open User Settings (JSON)', changes);
+
+/** Waits until exactly one process under code-server (`serverPid`) runs `exe`. */
+async function waitForServerProcess(page, exe, serverPid) {
+  for (const end = Date.now() + 15000; cs.pidsOfExecutable(exe, serverPid).length !== 1 && Date.now() < end;) await page.waitForTimeout(200);
+  return cs.pidsOfExecutable(exe, serverPid).length === 1;
+}
+
+async function main(page, dirs, serverPid) {
+  const problems = page.locator('.markers-panel');
+  await checks.step('missing server', async () => {
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+    const item = page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'open.mlir' });
+    await item.waitFor({ timeout: 30000 });
+    await item.click();
+    const toast = page.locator('.notification-toast', { hasText: 'mlir-layout-lsp was not found' });
+    await toast.first().waitFor({ timeout: 30000 });
+    checks.check((await toast.first().innerText()).includes(BOGUS), 'error names the configured path', squash(await toast.first().innerText()));
+    await shot(page, 'missing-server.png');
+    await toast.first().locator('.monaco-button', { hasText: 'Open Settings' }).click();
+    const setting = page.locator('.settings-editor .setting-item', { hasText: 'Server Path' }).first();
+    await setting.waitFor({ timeout: 15000 });
+    checks.check((await setting.innerText()).includes('mlir-layout-lsp'), '"Open Settings" opens the Settings editor on mlirLayout.serverPath');
+    await shot(page, 'open-settings.png');
+    await page.keyboard.press('Control+W');
+  });
+
+  await checks.step('fixing serverPath restarts the server', async () => {
+    const real = path.join(BUILD, 'bin', 'mlir-layout-lsp');
+    await setServerPath(page, dirs, real);
+    checks.check(await waitForServerProcess(page, real, serverPid), 'the configured server runs', real);
+    await page.keyboard.press('Control+Shift+M');
+    await problems.locator('.monaco-list-row', { hasText: 'layout-incompatible-index-bitwidth' }).first().waitFor({ timeout: 30000 });
+    checks.check(true, 'diagnostics after the setting names a real server');
+  });
+
+  await checks.step('policy change without restart', async () => {
+    await setUserSettings(page, dirs, { 'mlirLayout.policy': 'strict' });
+    await problems.locator('.monaco-list-row', { hasText: 'layout-incompatible-alignment' }).first().waitFor({ timeout: 30000 });
+    checks.check(/policy 'strict'/.test(await problems.innerText()), 'Problems panel shows strict-policy diagnostics');
+    await shot(page, 'policy-strict.png');
+  });
+
+  await checks.step('check workspace', async () => {
+    await runCommand(page, 'MLIR Layout: Check all MLIR files in workspace');
+    const toast = page.locator('.notification-toast', { hasText: 'problem(s) in' });
+    await toast.first().waitFor({ timeout: 30000 });
+    log('summary:', squash(await toast.first().innerText()));
+    const closed = problems.locator('.monaco-list-row', { hasText: 'closed.mlir' });
+    await closed.first().waitFor({ timeout: 15000 });
+    const text = squash(await problems.innerText());
+    checks.check(text.includes('closed.mlir') && text.includes('layout-incompatible-index-bitwidth'), 'Problems panel lists the closed file from the CLI', text.slice(0, 400));
+    await shot(page, 'check-workspace.png');
+  });
+
+  await checks.step('server dying at startup', async () => {
+    const bad = path.join(dirs.ws, '..', 'bad-server.sh');
+    fs.writeFileSync(bad, '#!/bin/sh\necho "fatal: cannot start (e2e)" >&2\nexit 3\n', { mode: 0o755 });
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    await setServerPath(page, dirs, bad);
+    const toast = page.locator('.notification-toast', { hasText: 'exited with code 3' });
+    await toast.first().waitFor({ timeout: 20000 }).catch(async (e) => { await shot(page, 'startup-crash-failed.png'); throw e; });
+    await page.waitForTimeout(3000); // time for a duplicate or a restart loop to show
+    const texts = (await page.locator('.notification-toast').allInnerTexts()).map(squash);
+    checks.check(texts.filter((t) => t.includes('exited with code 3')).length === 1 && texts.some((t) => t.includes('fatal: cannot start (e2e)')),
+      'one report with the stderr tail', texts);
+    checks.check(!texts.some((t) => /couldn't create connection|initialization failed/i.test(t)), 'no second pop-up from the client library', texts);
+    await shot(page, 'startup-crash.png');
+  });
+}
+
+(async () => {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mlir-layout-cs-settings-'));
+  let server, browser;
+  try {
+    const dirs = cs.prepareDirs(root, {});
+    fs.mkdirSync(path.join(dirs.udd, 'Machine'), { recursive: true });
+    fs.writeFileSync(path.join(dirs.udd, 'Machine', 'settings.json'), JSON.stringify({ 'mlirLayout.serverPath': BOGUS }));
+    fs.copyFileSync(SAMPLE, path.join(dirs.ws, 'open.mlir'));
+    fs.mkdirSync(path.join(dirs.ws, 'sub'));
+    fs.copyFileSync(SAMPLE, path.join(dirs.ws, 'sub', 'closed.mlir'));
+    const port = await cs.freePort();
+    const args = cs.codeServerArgs(port, dirs);
+    cs.installVsix(CODE_SERVER, args, VSIX);
+    checks.check(fs.readdirSync(dirs.ext).includes(`${publisher}.${name}-${version}`), 'vsix installed');
+    server = await cs.startCodeServer(CODE_SERVER, args, dirs.ws, port, path.join(OUT, 'code-server.log'));
+    browser = await cs.launchChromium(chromium, CHROMIUM);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://127.0.0.1:${port}` });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`);
+    await main(page, dirs, server.pid);
+    const logs = path.join(dirs.udd, 'logs');
+    if (fs.existsSync(logs)) fs.cpSync(logs, path.join(OUT, 'vscode-logs'), { recursive: true });
+  } catch (e) {
+    checks.check(false, 'harness', String(e && e.stack || e));
+  }
+  try { if (browser) await browser.close(); } catch { /* already closed */ }
+  await cs.stopCodeServer(server);
+  if (!process.env.KEEP_DIRS) fs.rmSync(root, { recursive: true, force: true }); else log('kept', root);
+  console.log(`codeserver-settings-e2e: ${checks.summary()}`);
+  process.exit(checks.failed ? 1 : 0);
+})();

@@ -1,0 +1,104 @@
+-- The nested-layouts scenario through headless Neovim 0.7.2's built-in LSP
+-- client and the real mlir-layout-lsp: diagnostics, hover, explain, the
+-- preferred quick-fix applied as a workspace edit, then a live policy change.
+-- Run by nvim-e2e.sh:
+--   MLIR_LAYOUT_LSP=... E2E_FILE=copy.mlir nvim --headless -u NONE -i NONE -c 'luafile nvim-e2e.lua'
+-- Prints PASS/FAIL lines and "nvim-e2e: N passed, M failed"; exits 1 on failure.
+
+local server = assert(os.getenv('MLIR_LAYOUT_LSP'), 'MLIR_LAYOUT_LSP not set')
+local file = assert(os.getenv('E2E_FILE'), 'E2E_FILE not set')
+local CODE = 'layout-incompatible-index-bitwidth'
+local passed, failed = 0, 0
+local t0 = vim.loop.hrtime()
+
+local function log(...)
+  io.stdout:write(string.format('[%.2fs] ', (vim.loop.hrtime() - t0) / 1e9), table.concat({ ... }, ' '), '\n')
+end
+
+local function check(ok, what, detail)
+  if ok then passed = passed + 1 else failed = failed + 1 end
+  log(ok and 'PASS' or 'FAIL', what, detail and vim.inspect(detail):gsub('%s+', ' '):sub(1, 300) or '')
+  return ok
+end
+
+local function finish()
+  io.stdout:write(string.format('nvim-e2e: %d passed, %d failed\n', passed, failed))
+  vim.cmd(failed == 0 and 'qall!' or 'cquit!')
+end
+
+--- Diagnostics of the buffer that have `code`.
+local function with_code(code)
+  return vim.tbl_filter(function(d) return d.code == code end, vim.diagnostic.get(0))
+end
+
+--- A vim.diagnostic item back in LSP shape (for codeAction's context).
+local function to_lsp(d)
+  return { range = { start = { line = d.lnum, character = d.col }, ['end'] = { line = d.end_lnum, character = d.end_col } },
+           severity = d.severity, message = d.message, code = d.code, source = d.source }
+end
+
+--- The single client's result of a synchronous request, or nil and an error.
+local function request(method, params)
+  local responses, err = vim.lsp.buf_request_sync(0, method, params, 5000)
+  if not responses then return nil, err end
+  for _, r in pairs(responses) do return r.result, r.err end
+end
+
+local function run()
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  vim.bo.filetype = 'mlir'
+  local uri = vim.uri_from_bufnr(0)
+  local client_id = vim.lsp.start_client({
+    name = 'mlir-layout', cmd = { server }, root_dir = vim.fn.fnamemodify(file, ':h'),
+    init_options = { policy = 'relax' },
+    flags = { debounce_text_changes = 50 },
+  })
+  check(client_id ~= nil, 'start_client')
+  vim.lsp.buf_attach_client(0, client_id)
+  local client = vim.lsp.get_client_by_id(client_id)
+
+  -- 1. Diagnostics arrive with their code.
+  check(vim.wait(10000, function() return #with_code(CODE) > 0 end, 20), 'diagnostic ' .. CODE .. ' published')
+  local diag = with_code(CODE)[1]
+  if not diag then return end
+  check(diag.lnum == 34 and diag.col == 6 and diag.source == 'mlir-layout', 'at line 35, column 7, source mlir-layout',
+    { lnum = diag.lnum, col = diag.col, source = diag.source })
+
+  -- 2. Hover on i24 (line 21).
+  local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = 20, character = 47 } })
+  local text = hover and hover.contents and hover.contents.value or ''
+  check(text:find('i24 · 3 bytes · align 8', 1, true) ~= nil, 'hover on i24', text:sub(1, 60))
+
+  -- 3. mlirLayout/explain.
+  local explain = request('mlirLayout/explain', { textDocument = { uri = uri }, position = { line = 20, character = 47 } })
+  check(explain and explain.type == 'i24' and explain.scope == '@host' and explain.text:find('3 bytes', 1, true) ~= nil,
+    'mlirLayout/explain on i24', explain and { type = explain.type, scope = explain.scope })
+
+  -- 4. The preferred quick-fix, applied as a workspace edit.
+  local actions = request('textDocument/codeAction', {
+    textDocument = { uri = uri }, range = to_lsp(diag).range,
+    context = { diagnostics = { to_lsp(diag) }, only = { 'quickfix' } } }) or {}
+  local preferred = vim.tbl_filter(function(a) return a.isPreferred end, actions)[1]
+  check(preferred and preferred.title == 'Adopt the enclosing index bitwidth (64)', 'preferred quick-fix offered',
+    preferred and preferred.title)
+  if not preferred then return end
+  vim.lsp.util.apply_workspace_edit(preferred.edit, client.offset_encoding)
+  local line35 = vim.api.nvim_buf_get_lines(0, 34, 35, false)[1]
+  check(line35 == '      index = 64 : i64,', 'buffer line 35 after the edit', line35)
+  check(vim.wait(10000, function() return #with_code(CODE) == 0 end, 20), 'diagnostic gone after didChange')
+  local errors = vim.diagnostic.get(0, { severity = vim.diagnostic.severity.ERROR })
+  check(#errors == 0, 'no errors left', vim.tbl_map(function(d) return d.code end, vim.diagnostic.get(0)))
+
+  -- 5. A policy change reaches the running server and re-publishes.
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { policy = 'strict' } } })
+  check(vim.wait(10000, function() return #with_code('layout-incompatible-alignment') > 0 end, 20),
+    'policy strict re-publishes layout-incompatible-alignment')
+
+  -- 6. Clean shutdown.
+  client.stop()
+  check(vim.wait(5000, function() return client.is_stopped() end, 20), 'client stopped')
+end
+
+local ok, err = pcall(run)
+if not ok then check(false, 'script error', tostring(err)) end
+finish()

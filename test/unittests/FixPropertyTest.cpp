@@ -1,0 +1,214 @@
+//===- FixPropertyTest.cpp - Every fix repairs what it claims to ----------===//
+//
+// Over a seeded corpus of nested specs (valid and broken entries, both
+// syntaxes, duplicates), under every policy: applying any single fix of any
+// diagnostic yields a file that parses, no longer has that diagnostic, and
+// has no error it did not have before. The seed is printed on failure.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestDocument.h"
+
+#include "mlir-layout/Engine/SpecChecker.h"
+
+#include "gtest/gtest.h"
+
+#include <random>
+#include <set>
+#include <tuple>
+
+using namespace mlir;
+using namespace mlir::layout;
+using namespace mlir::layout::test;
+
+namespace {
+/// Generates one document of nested modules with random specs.
+class SpecGenerator {
+public:
+  explicit SpecGenerator(unsigned seed) : rng(seed) {}
+
+  std::string document() {
+    unsigned depth = pick(1, 3);
+    std::string text, closing;
+    for (unsigned level = 0; level < depth; ++level) {
+      std::string indent(level * 2, ' ');
+      text += indent + "module @m" + std::to_string(level);
+      if (pick(0, 4) != 0)
+        text +=
+            " attributes {dlti.dl_spec = #dlti.dl_spec<" + spec(level) + ">}";
+      text += " {\n";
+      closing = indent + "}\n" + closing;
+    }
+    text += std::string(depth * 2, ' ') +
+            "%0 = \"test.op\"() : () -> !llvm.struct<(i8, i32, f64)>\n";
+    return text + closing;
+  }
+
+private:
+  unsigned pick(unsigned lo, unsigned hi) {
+    return std::uniform_int_distribution<unsigned>(lo, hi)(rng);
+  }
+  template <typename T> const T &oneOf(const std::vector<T> &values) {
+    return values[pick(0, values.size() - 1)];
+  }
+
+  /// Alignment values in bits, mostly valid.
+  std::string alignments() {
+    switch (pick(0, 9)) {
+    case 0:
+      return "dense<[0]> : vector<1xi64>";
+    case 1:
+      return "dense<[24, 32]> : vector<2xi64>";
+    case 2:
+      return "dense<[64, 32]> : vector<2xi64>";
+    case 3:
+      return "dense<[8, 16, 32]> : vector<3xi64>";
+    case 4:
+      return "32";
+    default: {
+      unsigned abi = 8u << pick(0, 4);
+      unsigned pref = abi << pick(0, 1);
+      return pick(0, 1) ? "dense<" + std::to_string(abi) + "> : vector<1xi64>"
+                        : "dense<[" + std::to_string(abi) + ", " +
+                              std::to_string(pref) + "]> : vector<2xi64>";
+    }
+    }
+  }
+
+  std::string entry(const std::string &key, const std::string &value) {
+    if (pick(0, 5) == 0)
+      return "#dlti.dl_entry<" + key + ", " + value + ">";
+    return key + " = " + value;
+  }
+
+  std::string spec(unsigned level) {
+    std::vector<std::string> entries;
+    std::set<std::string> keys;
+    unsigned count = pick(1, 4);
+    for (unsigned i = 0; i < count; ++i) {
+      std::string key, value;
+      switch (pick(0, 5)) {
+      case 0:
+      case 1:
+        key = oneOf<std::string>({"i8", "i16", "i32", "i64", "si32", "ui16"});
+        value = alignments();
+        break;
+      case 2:
+        key = oneOf<std::string>({"f16", "f32", "f64"});
+        value = alignments();
+        break;
+      case 3:
+        key = "index";
+        value = oneOf<std::string>({"32 : i64", "64 : i64", "16 : i64",
+                                    "0 : i64", "dense<32> : vector<1xi64>"});
+        break;
+      case 4: {
+        key = oneOf<std::string>({"!llvm.ptr", "!llvm.ptr<1>", "!llvm.ptr<3>"});
+        value = oneOf<std::string>({"dense<[64, 64, 64, 64]> : vector<4xi64>",
+                                    "dense<[32, 32, 32, 32]> : vector<4xi64>",
+                                    "dense<[64, 32, 64]> : vector<3xi64>",
+                                    "dense<[64, 128, 128, 64]> : vector<4xi64>",
+                                    "dense<[64, 64]> : vector<2xi64>",
+                                    "dense<[64, 0, 0]> : vector<3xi64>"});
+        break;
+      }
+      default:
+        key = oneOf<std::string>({"\"dlti.endianness\"",
+                                  "\"dlti.stack_alignment\"",
+                                  "\"dlti.endianess\""});
+        value = key == "\"dlti.stack_alignment\""
+                    ? oneOf<std::string>({"64 : i64", "128 : i64"})
+                    : oneOf<std::string>({"\"big\"", "\"little\""});
+        break;
+      }
+      if (!keys.insert(key).second && pick(0, 3) != 0)
+        continue; // duplicates only sometimes
+      entries.push_back(entry(key, value));
+    }
+    std::string text;
+    for (size_t i = 0; i < entries.size(); ++i)
+      text += (i ? (level % 2 ? ",\n    " : ", ") : "") + entries[i];
+    return text;
+  }
+
+  std::mt19937 rng;
+};
+
+/// What identifies a diagnostic across an edit (positions move).
+using Identity = std::tuple<std::string, std::string, std::string>;
+Identity identify(const SpecIssue &issue) {
+  return {issue.code, issue.scope, issue.key};
+}
+
+std::set<Identity> errorsOf(llvm::ArrayRef<SpecIssue> issues) {
+  std::set<Identity> result;
+  for (const SpecIssue &issue : issues)
+    if (issue.severity == Severity::Error)
+      result.insert(identify(issue));
+  return result;
+}
+
+TEST(FixProperty, EveryFixRepairsItsDiagnosticWithoutNewErrors) {
+  unsigned fixesTried = 0, documents = 0;
+  std::set<std::string> codesFixed;
+  for (unsigned seed = 1; seed <= 150; ++seed) {
+    std::string code = SpecGenerator(seed).document();
+    for (CompatibilityPolicy policy :
+         {CompatibilityPolicy::Relax, CompatibilityPolicy::Strict,
+          CompatibilityPolicy::RedefineAll, CompatibilityPolicy::Off}) {
+      auto doc = parseDocument(code);
+      std::vector<SpecIssue> issues = checkDocument(*doc, policy);
+      verifyFixes(*doc, policy, issues);
+      std::set<Identity> before = errorsOf(issues);
+      ++documents;
+      for (const SpecIssue &issue : issues) {
+        if (getenv("DBG") && issue.code == "layout-duplicate-key" &&
+            issue.fixes.empty())
+          std::cerr << "DUPNOFIX\n" << code << "\n";
+        for (const Fix &fix : issue.fixes) {
+          ++fixesTried;
+          std::string fixed =
+              applyEdits(doc->getText(), doc->getText().data(), fix.edits);
+          auto after = parseDocument(fixed);
+          std::vector<SpecIssue> newIssues = checkDocument(*after, policy);
+          std::string context =
+              "seed " + std::to_string(seed) + ", policy " +
+              getPolicyName(policy) + ", issue " + issue.code + " (" +
+              issue.key + " in " + issue.scope + "), fix '" + fix.title +
+              "'\n--- before\n" + code + "--- after\n" + fixed;
+          // A fixed file parses, unless it already did not and another
+          // parse error shows once this one is gone.
+          ASSERT_TRUE(after->isParsed() || !doc->isParsed()) << context;
+          bool stillThere = llvm::any_of(newIssues, [&](const SpecIssue &n) {
+            return identify(n) == identify(issue) && n.message == issue.message;
+          });
+          EXPECT_FALSE(stillThere) << context;
+          codesFixed.insert(issue.code);
+          // A file that did not parse hid all other errors: those the
+          // repaired parse reveals are not new.
+          if (!doc->isParsed())
+            continue;
+          for (const Identity &error : errorsOf(newIssues))
+            EXPECT_TRUE(before.count(error))
+                << "new error " << std::get<0>(error) << " ("
+                << std::get<2>(error) << " in " << std::get<1>(error)
+                << ") after " << context;
+        }
+      }
+    }
+  }
+  // The corpus must exercise the fixes, not pass vacuously.
+  EXPECT_GT(fixesTried, 500u);
+  for (const char *code :
+       {"layout-wrong-value-kind", "layout-wrong-vector-length",
+        "layout-zero-value", "layout-alignment-not-power-of-two",
+        "layout-preferred-below-abi", "layout-unknown-dlti-key",
+        "layout-duplicate-key", "layout-redundant-entry",
+        "layout-legacy-entry-syntax", "layout-incompatible-alignment",
+        "layout-incompatible-index-bitwidth", "layout-incompatible-scope-key",
+        "layout-incomplete-redefinition"})
+    EXPECT_TRUE(codesFixed.count(code)) << code << " never fixed";
+  std::cerr << "fix property: " << documents << " documents, " << fixesTried
+            << " fixes applied and re-checked\n";
+}
+} // namespace

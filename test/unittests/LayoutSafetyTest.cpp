@@ -1,0 +1,84 @@
+//===- LayoutSafetyTest.cpp - Types MLIR 22 aborts or crashes on ----------===//
+//
+// Every input here kills MLIR 22's DataLayout (abort, segfault or SIGFPE;
+// see shared/docs/mlir22-facts.md). The engine must answer each with a
+// reason instead, without reaching MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestDocument.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+using namespace mlir::layout::test;
+
+namespace {
+struct NoLayoutCase {
+  const char *spec;    // entries of the module's dl_spec
+  const char *type;    // the type to query
+  const char *because; // a phrase the reason must contain
+};
+
+class NoLayout : public ::testing::TestWithParam<NoLayoutCase> {};
+
+TEST_P(NoLayout, AnswersWithAReason) {
+  const NoLayoutCase &c = GetParam();
+  std::string code = std::string("module @m attributes {dlti.dl_spec = "
+                                 "#dlti.dl_spec<") +
+                     c.spec + ">} {}\n";
+  auto doc = parseDocument(code);
+  ASSERT_TRUE(doc->isParsed());
+  std::string error;
+  Type type = doc->parseType(c.type, error);
+  ASSERT_TRUE(type) << error;
+  const LayoutResult &r =
+      doc->getLayout(*doc->getScopes().findByPath("@m")).query(type);
+  EXPECT_FALSE(r.hasLayout());
+  EXPECT_NE(r.noLayoutReason.find(c.because), std::string::npos)
+      << r.noLayoutReason;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Crashers, NoLayout,
+    ::testing::Values(
+        NoLayoutCase{"", "tensor<4xf32>", "tensors"},
+        NoLayoutCase{"", "(i32) -> i32", "function"},
+        NoLayoutCase{"", "none", "none"},
+        NoLayoutCase{"", "tuple<i32, f32>", "tuple"},
+        NoLayoutCase{"", "!llvm.void", "no size"},
+        NoLayoutCase{"", "!llvm.token", "no size"},
+        NoLayoutCase{"", "!llvm.func<void ()>", "function"},
+        NoLayoutCase{"", "!mydialect.thing<3>", "not loaded"},
+        NoLayoutCase{"", "vector<f32>", "0-D"},
+        NoLayoutCase{"", "!llvm.array<2 x vector<[4]xf32>>", "scalable"},
+        NoLayoutCase{"", "!llvm.struct<(i32, vector<[2]xi64>)>", "scalable"},
+        NoLayoutCase{"", "!llvm.struct<(i0, i32)>", "alignment 0"},
+        NoLayoutCase{"", "!llvm.array<3 x i0>", "alignment 0"},
+        NoLayoutCase{"", "complex<i0>", "alignment 0"},
+        NoLayoutCase{"i32 = dense<[0]> : vector<1xi64>", "!llvm.struct<(i32)>",
+                     "alignment 0"},
+        NoLayoutCase{"f32 = dense<[0]> : vector<1xi64>", "complex<f32>",
+                     "alignment 0"},
+        NoLayoutCase{"!llvm.ptr = dense<[64, 0, 0]> : vector<3xi64>",
+                     "!llvm.array<2 x ptr>", "alignment 0"},
+        NoLayoutCase{"index = 0 : i64", "!llvm.struct<(index)>", "alignment 0"},
+        NoLayoutCase{"", "!llvm.array<2 x tensor<2xf32>>", "tensors"},
+        NoLayoutCase{"", "!llvm.struct<(vector<[4]xi32>, i8)>", "scalable"}));
+
+TEST(LayoutSafety, ZeroSizedTypesThatMLIRCanAnswer) {
+  auto doc = parseDocument("module @m {}\n");
+  std::string error;
+  Type i0 = doc->parseType("i0", error);
+  const LayoutResult &r =
+      doc->getLayout(*doc->getScopes().findByPath("@m")).query(i0);
+  ASSERT_TRUE(r.hasLayout());
+  EXPECT_EQ(r.layout->size, 0u);
+  Type packed = doc->parseType("!llvm.struct<packed (i0, i8)>", error);
+  ASSERT_TRUE(packed) << error;
+  EXPECT_TRUE(doc->getLayout(*doc->getScopes().findByPath("@m"))
+                  .query(packed)
+                  .hasLayout());
+}
+} // namespace

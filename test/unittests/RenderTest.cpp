@@ -1,0 +1,110 @@
+//===- RenderTest.cpp - Text and JSON renderings
+//---------------------------===//
+
+#include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Render/LineIndex.h"
+#include "mlir-layout/Render/TextRender.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir::layout;
+
+namespace {
+LayoutResult makeResult(bool scalable) {
+  LayoutResult r;
+  r.type = scalable ? "vector<[4]xf32>" : "i24";
+  r.scope = "@outer::@inner";
+  TypeLayout l;
+  l.size = scalable ? 16 : 3;
+  l.bitsize = scalable ? 128 : 24;
+  l.abiAlignment = 4;
+  l.preferredAlignment = 8;
+  l.scalable = scalable;
+  r.layout = l;
+  Reason reason;
+  reason.rule = LayoutRule::IntegerNearestWider;
+  reason.subject = "i24";
+  reason.text = "nearest wider entry";
+  EntryRef entry;
+  entry.key = "i32";
+  entry.value = "dense<[32, 64]> : vector<2xi64>";
+  entry.scope = "@outer";
+  entry.where.line = 2;
+  entry.where.column = 5;
+  reason.entries.push_back(entry);
+  r.reasons.push_back(reason);
+  return r;
+}
+
+TEST(Render, QueryPassLinesMatchMLIRsTestPass) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  printQueryPassLines(os, makeResult(false));
+  EXPECT_EQ(text, "alignment = 4 : index\nbitsize = 24 : index\n"
+                  "index = 0 : index\npreferred = 8 : index\n"
+                  "size = 3 : index\n");
+  text.clear();
+  printQueryPassLines(os, makeResult(true));
+  EXPECT_EQ(text, "alignment = 4 : index\n"
+                  "bitsize = {minimal_size = 128 : index, scalable}\n"
+                  "index = 0 : index\npreferred = 8 : index\n"
+                  "size = {minimal_size = 16 : index, scalable}\n");
+}
+
+TEST(Render, QueryRecordHasExactlyTheDocumentedFields) {
+  SourcePos where;
+  where.line = 7;
+  where.column = 12;
+  nlohmann::json record = toQueryRecord(makeResult(false), where);
+  EXPECT_EQ(dumpJson(record),
+            R"({"abi":4,"bitsize":24,"column":12,"index":null,"line":7,)"
+            R"("preferred":8,"scalable":false,"scope":"@outer::@inner",)"
+            R"("size":3,"type":"i24"})");
+  LayoutResult none;
+  none.type = "memref<f32>";
+  none.scope = "<top>";
+  none.noLayoutReason = "no";
+  EXPECT_EQ(dumpJson(toQueryRecord(none, where)),
+            R"({"column":12,"error":"no","line":7,"scope":"<top>",)"
+            R"("type":"memref<f32>"})");
+}
+
+TEST(Render, ExplanationNamesRuleEntryAndPlace) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  printExplanation(os, makeResult(false), "f.mlir");
+  EXPECT_NE(text.find("i24 [integer-nearest-wider-entry]: nearest wider entry"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("entry i32 = dense<[32, 64]> : vector<2xi64> in "
+                      "@outer at f.mlir:2:5"),
+            std::string::npos)
+      << text;
+}
+
+TEST(Render, JsonNeverThrowsOnInvalidUtf8) {
+  LayoutResult r = makeResult(false);
+  r.type = std::string("!foo<\"\xff\xfe\">");
+  SourcePos where;
+  std::string out = dumpJson(toQueryRecord(r, where));
+  EXPECT_NE(out.find("foo"), std::string::npos);
+}
+
+} // namespace
+
+TEST(Render, LineIndexCountsUtf16UnitsBothWays) {
+  // "𝔸" is 4 bytes / 2 UTF-16 units, "ö" 2 bytes / 1 unit.
+  std::string text = "x\n𝔸ö i32\nz";
+  LineIndex lines(text);
+  EXPECT_EQ(lines.toUtf16(0), std::make_pair(0u, 0u));
+  EXPECT_EQ(lines.toUtf16(2), std::make_pair(1u, 0u));
+  EXPECT_EQ(lines.toUtf16(6), std::make_pair(1u, 2u)); // after 𝔸
+  EXPECT_EQ(lines.toUtf16(9), std::make_pair(1u, 4u)); // 'i'
+  EXPECT_EQ(lines.toUtf16(13), std::make_pair(2u, 0u));
+  EXPECT_EQ(lines.toUtf16(999), std::make_pair(2u, 1u)); // clamped to end
+  for (size_t offset : {0u, 2u, 6u, 8u, 9u, 12u, 13u}) {
+    auto [line, character] = lines.toUtf16(offset);
+    EXPECT_EQ(lines.toOffset(line, character), offset) << offset;
+  }
+  EXPECT_FALSE(lines.toOffset(3, 0));
+}

@@ -1,0 +1,59 @@
+//===- RebuildSchedulerTest.cpp - Debounce with a manual clock ------------===//
+
+#include "RebuildScheduler.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir::layout;
+using namespace std::chrono_literals;
+
+namespace {
+/// A clock the test moves by hand.
+struct ManualClock {
+  RebuildScheduler::Clock::time_point now{};
+  RebuildScheduler::NowFn fn() {
+    return [this] { return now; };
+  }
+};
+
+TEST(RebuildScheduler, RunsOnlyAfterTheQuietPeriod) {
+  ManualClock clock;
+  RebuildScheduler scheduler(100ms, /*startWorker=*/false, clock.fn());
+  int runs = 0;
+  scheduler.schedule("a", [&] { ++runs; });
+  EXPECT_EQ(scheduler.runDueJobs(), 0u);
+  clock.now += 99ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 0u);
+  clock.now += 1ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(runs, 1);
+  EXPECT_EQ(scheduler.pendingCount(), 0u);
+}
+
+TEST(RebuildScheduler, NewerEditReplacesAndPostponesThePendingOne) {
+  ManualClock clock;
+  RebuildScheduler scheduler(100ms, false, clock.fn());
+  std::vector<int> versions;
+  scheduler.schedule("a", [&] { versions.push_back(1); });
+  clock.now += 60ms;
+  scheduler.schedule("a", [&] { versions.push_back(2); });
+  clock.now += 60ms; // 120 ms after the first, 60 after the second edit
+  EXPECT_EQ(scheduler.runDueJobs(), 0u);
+  clock.now += 40ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(versions, std::vector<int>{2}); // the obsolete build never ran
+}
+
+TEST(RebuildScheduler, FilesAreIndependentAndCancellable) {
+  ManualClock clock;
+  RebuildScheduler scheduler(10ms, false, clock.fn());
+  int a = 0, b = 0;
+  scheduler.schedule("a", [&] { ++a; });
+  scheduler.schedule("b", [&] { ++b; });
+  scheduler.cancel("a");
+  clock.now += 10ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(a, 0);
+  EXPECT_EQ(b, 1);
+}
+} // namespace

@@ -1,0 +1,32 @@
+//===- TestDocument.h - Parsing test sources --------------------*- C++ -*-===//
+
+#ifndef MLIR_LAYOUT_TEST_TESTDOCUMENT_H
+#define MLIR_LAYOUT_TEST_TESTDOCUMENT_H
+
+#include "mlir-layout/Engine/LayoutDocument.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <memory>
+
+namespace mlir {
+namespace layout {
+namespace test {
+
+/// Parses `code` as a document named "test.mlir".
+inline std::unique_ptr<LayoutDocument> parseDocument(llvm::StringRef code) {
+  return LayoutDocument::parse(
+      llvm::MemoryBuffer::getMemBufferCopy(code, "test.mlir"));
+}
+
+/// The [begin, end) byte offsets of `range` in `doc`.
+inline std::pair<size_t, size_t> offsets(const LayoutDocument &doc,
+                                         llvm::SMRange range) {
+  return {doc.getOffset(range.Start), doc.getOffset(range.End)};
+}
+
+} // namespace test
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_TEST_TESTDOCUMENT_H

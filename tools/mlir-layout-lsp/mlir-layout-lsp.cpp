@@ -1,0 +1,87 @@
+//===- mlir-layout-lsp.cpp - The mlir-layout language server --------------===//
+//
+// LSP over stdio. `-lit-test` reads `// -----`-delimited messages, pretty
+// prints replies and rebuilds synchronously, for FileCheck transcripts in
+// the style of MLIR's own mlir-lsp-server tests.
+//
+//===----------------------------------------------------------------------===//
+
+#include "../../server/LSPServer.h"
+#include "../../server/StdioInput.h"
+#include "mlir-layout/Engine/Plugins.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Program.h"
+
+using namespace llvm;
+using namespace mlir::layout;
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::OptionCategory category("mlir-layout-lsp options");
+  cl::opt<bool> litTest(
+      "lit-test",
+      cl::desc("Delimited input, pretty output, synchronous rebuilds (tests)"),
+      cl::cat(category));
+  cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
+                       cl::cat(category));
+  cl::opt<lsp::Logger::Level> logLevel(
+      "log", cl::desc("Verbosity of the log on stderr"),
+      cl::init(lsp::Logger::Level::Info),
+      cl::values(
+          clEnumValN(lsp::Logger::Level::Error, "error", "errors only"),
+          clEnumValN(lsp::Logger::Level::Info, "info", "requests"),
+          clEnumValN(lsp::Logger::Level::Debug, "verbose", "everything")),
+      cl::cat(category));
+  cl::opt<std::string> policy(
+      "policy",
+      cl::desc("Default compatibility policy (relax, strict, "
+               "redefine-all, off)"),
+      cl::init("relax"), cl::cat(category));
+  cl::opt<unsigned> debounceMs("debounce-ms",
+                               cl::desc("Quiet period before a rebuild"),
+                               cl::init(150), cl::cat(category));
+  cl::list<std::string> dialectPlugins(
+      "load-dialect-plugin",
+      cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
+      cl::value_desc("PATH"), cl::cat(category));
+  cl::SetVersionPrinter([](raw_ostream &os) {
+    os << "mlir-layout-lsp " << MLIR_LAYOUT_VERSION << "\n";
+  });
+  cl::HideUnrelatedOptions(category);
+  if (!cl::ParseCommandLineOptions(argc, argv, "mlir-layout language server\n",
+                                   &errs()))
+    return 2;
+
+  LayoutServer::Options options;
+  std::optional<mlir::layout::CompatibilityPolicy> parsed = parsePolicy(policy);
+  if (!parsed) {
+    errs() << "mlir-layout-lsp: error: unknown policy '" << policy << "'\n";
+    return 2;
+  }
+  options.policy = *parsed;
+  options.debounce = std::chrono::milliseconds(debounceMs);
+  options.synchronous = litTest;
+  lsp::Logger::setLogLevel(litTest ? lsp::Logger::Level::Debug : logLevel);
+
+  // A plugin that fails to load is reported to the user; the server runs.
+  std::vector<std::string> startupErrors;
+  for (const std::string &path : dialectPlugins)
+    if (llvm::Error error = loadDialectPlugin(path)) {
+      startupErrors.push_back("mlir-layout-lsp: " + toString(std::move(error)));
+      errs() << startupErrors.back() << "\n";
+    }
+
+  llvm::sys::ChangeStdinToBinary();
+  lsp::JSONTransport transport(
+      std::make_unique<StdioInput>(stdin, litTest
+                                              ? lsp::JSONStreamStyle::Delimited
+                                              : lsp::JSONStreamStyle::Standard),
+      outs(), litTest || pretty);
+  return succeeded(
+             runLayoutLSPServer(options, transport, std::move(startupErrors)))
+             ? 0
+             : 1;
+}

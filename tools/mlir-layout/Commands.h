@@ -1,0 +1,91 @@
+//===- Commands.h - The subcommands of mlir-layout --------------*- C++ -*-===//
+
+#ifndef MLIR_LAYOUT_TOOLS_COMMANDS_H
+#define MLIR_LAYOUT_TOOLS_COMMANDS_H
+
+#include "mlir-layout/Engine/LayoutDocument.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace layout {
+
+/// Exit codes of mlir-layout.
+enum ExitCode : int {
+  /// Success.
+  ExitOk = 0,
+  /// The input has problems (parse, verifier or spec errors).
+  ExitProblems = 1,
+  /// Usage error or unreadable input.
+  ExitUsage = 2,
+};
+
+/// Output formats of `query`.
+enum class QueryFormat { Text, Json, TestDataLayoutQuery };
+
+/// Reads and parses `path` ("-" for stdin); prints an error and returns null
+/// when it cannot be read.
+std::unique_ptr<LayoutDocument> loadDocument(llvm::StringRef path,
+                                             const DocumentOptions &options);
+
+/// The layout rules for `documentPath`: `explicitPath` when not empty, else
+/// the nearest `.mlir-layout.json` above the document. Problems in a layout
+/// file are printed once (`file:line:col: error: ...`) and set `hadErrors`.
+std::shared_ptr<const LayoutRules> loadLayoutRules(llvm::StringRef documentPath,
+                                                   llvm::StringRef explicitPath,
+                                                   bool &hadErrors);
+
+/// Prints MLIR's diagnostics and the problems of each spec on its own to
+/// stderr; returns ExitProblems if any is an error, ExitOk otherwise.
+int reportDiagnostics(LayoutDocument &doc);
+
+/// `mlir-layout query`: one record per op result in file order.
+int runQuery(LayoutDocument &doc, QueryFormat format, llvm::raw_ostream &os);
+
+/// Options of `mlir-layout explain`.
+struct ExplainOptions {
+  /// The type to explain; empty means the result types of the op at `at`.
+  std::string type;
+  /// `LINE:COL` whose innermost scope answers, if given.
+  std::string at;
+  /// Scope path (`@a::@b`, `<top>`), if given.
+  std::string scope;
+  /// Emit JSON instead of text.
+  bool json = false;
+};
+
+/// `mlir-layout explain`: the answer for a type and the reasons behind it.
+int runExplain(LayoutDocument &doc, const ExplainOptions &options,
+               llvm::raw_ostream &os);
+
+/// `mlir-layout scopes`: every scope with its spec entries and properties.
+int runScopes(LayoutDocument &doc, bool json, llvm::raw_ostream &os);
+
+/// Options of `mlir-layout check`.
+struct CheckOptions {
+  /// Compatibility policy name.
+  std::string policy = "relax";
+  /// Emit `{"diagnostics": [...]}`.
+  bool json = false;
+  /// Apply each diagnostic's preferred fix and rewrite the file.
+  bool fix = false;
+  /// Parallel jobs; 0 means one per core.
+  unsigned jobs = 0;
+  /// Parse options (memref model).
+  DocumentOptions document;
+  /// `--layout-file`, or empty to look for `.mlir-layout.json`.
+  std::string layoutFile;
+};
+
+/// `mlir-layout check`: diagnostics of every file under a policy.
+int runCheck(llvm::ArrayRef<std::string> files, const CheckOptions &options,
+             llvm::raw_ostream &os);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_TOOLS_COMMANDS_H

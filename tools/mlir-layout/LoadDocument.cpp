@@ -1,0 +1,67 @@
+//===- LoadDocument.cpp - Reading input and reporting diagnostics ---------===//
+
+#include "Commands.h"
+
+#include "mlir-layout/Engine/SpecChecker.h"
+#include "mlir-layout/Render/IssueRender.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <map>
+#include <mutex>
+
+using namespace mlir::layout;
+
+std::unique_ptr<LayoutDocument>
+mlir::layout::loadDocument(llvm::StringRef path,
+                           const DocumentOptions &options) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/true);
+  if (!buffer) {
+    llvm::errs() << "mlir-layout: error: cannot read '" << path
+                 << "': " << buffer.getError().message() << "\n";
+    return nullptr;
+  }
+  return LayoutDocument::parse(std::move(*buffer), options);
+}
+
+int mlir::layout::reportDiagnostics(LayoutDocument &doc) {
+  // Queries report what is wrong with each spec on its own; nested-spec
+  // compatibility is `check`'s business.
+  std::vector<SpecIssue> issues = checkDocument(doc, CompatibilityPolicy::Off);
+  for (const SpecIssue &issue : issues)
+    if (issue.severity != Severity::Note)
+      printIssue(llvm::errs(), issue, doc.getFilename());
+  return hasErrors(issues) ? ExitProblems : ExitOk;
+}
+
+std::shared_ptr<const LayoutRules>
+mlir::layout::loadLayoutRules(llvm::StringRef documentPath,
+                              llvm::StringRef explicitPath, bool &hadErrors) {
+  std::optional<std::string> path;
+  if (!explicitPath.empty())
+    path = explicitPath.str();
+  else if (documentPath != "-")
+    path = LayoutRules::findFor(documentPath);
+  if (!path)
+    return nullptr;
+  // One load (and one report) per layout file, whichever thread asks.
+  static std::mutex mutex;
+  static std::map<std::string,
+                  std::pair<std::shared_ptr<const LayoutRules>, bool>>
+      loaded;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = loaded.find(*path);
+  if (it != loaded.end()) {
+    hadErrors |= it->second.second;
+    return it->second.first;
+  }
+  std::vector<LayoutFileError> errors;
+  std::shared_ptr<const LayoutRules> rules = LayoutRules::load(*path, errors);
+  for (const LayoutFileError &error : errors)
+    llvm::errs() << *path << ':' << error.line << ':' << error.column
+                 << ": error: " << error.message << "\n";
+  loaded[*path] = {rules, !errors.empty()};
+  hadErrors |= !errors.empty();
+  return rules;
+}

@@ -1,0 +1,48 @@
+//===- ScopesCommand.cpp - mlir-layout scopes -----------------------------===//
+
+#include "Commands.h"
+
+#include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Render/TextRender.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+int mlir::layout::runScopes(LayoutDocument &doc, bool json,
+                            llvm::raw_ostream &os) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto &scope : doc.getScopes().getScopes()) {
+    ScopedDataLayout &layout = doc.getLayout(*scope);
+    const ScopeProperties &properties = layout.getProperties();
+    if (!json) {
+      printScopeProperties(os, properties, doc.getFilename());
+      for (const SourcedEntry &entry : layout.getSpec().getEntries()) {
+        EntryRef ref = CombinedSpec::describe(entry);
+        os << "  entry " << ref.key << " = " << ref.value << " from "
+           << ref.scope << "\n";
+      }
+      continue;
+    }
+    nlohmann::json props = nlohmann::json::object();
+    for (const ScopeProperty &property : properties.properties)
+      props[property.key] = {{"value", property.value},
+                             {"default", property.isDefault}};
+    nlohmann::json entries = nlohmann::json::array();
+    for (const SourcedEntry &entry : layout.getSpec().getEntries()) {
+      EntryRef ref = CombinedSpec::describe(entry);
+      entries.push_back({{"key", ref.key},
+                         {"value", ref.value},
+                         {"scope", ref.scope},
+                         {"line", ref.where.line},
+                         {"column", ref.where.column}});
+    }
+    out.push_back({{"scope", scope->path},
+                   {"line", scope->where.line},
+                   {"depth", scope->depth},
+                   {"properties", props},
+                   {"entries", entries}});
+  }
+  if (json)
+    os << dumpJson(out, 2) << "\n";
+  return ExitOk;
+}

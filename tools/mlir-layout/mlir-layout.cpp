@@ -1,0 +1,201 @@
+//===- mlir-layout.cpp - Data layout of MLIR types from the command line --===//
+//
+// Subcommands `query`, `explain` and `scopes` over the layout engine. Options
+// follow LLVM conventions (llvm::cl); exit codes: 0 ok, 1 problems in the
+// input, 2 usage error or unreadable input.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Commands.h"
+
+#include "mlir-layout/Engine/CrashGuard.h"
+#include "mlir-layout/Engine/Plugins.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace mlir::layout;
+
+namespace {
+cl::OptionCategory category("mlir-layout options");
+
+cl::SubCommand queryCmd("query",
+                        "Print the layout of every op result in file order");
+cl::SubCommand
+    explainCmd("explain",
+               "Explain the layout of a type at a place in the file");
+cl::SubCommand scopesCmd("scopes",
+                         "List the data layout scopes and their properties");
+cl::SubCommand checkCmd("check",
+                        "Check data layout specs, on their own and nested");
+
+cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir file>"),
+                               cl::sub(queryCmd), cl::sub(explainCmd),
+                               cl::sub(scopesCmd), cl::Required,
+                               cl::cat(category));
+
+cl::list<std::string> checkFiles(cl::Positional, cl::desc("<.mlir files>"),
+                                 cl::sub(checkCmd), cl::OneOrMore,
+                                 cl::cat(category));
+
+cl::opt<bool> jsonOutput("json", cl::desc("Emit JSON"), cl::sub(queryCmd),
+                         cl::sub(explainCmd), cl::sub(scopesCmd),
+                         cl::sub(checkCmd), cl::cat(category));
+
+cl::opt<std::string>
+    policyName("policy",
+               cl::desc("Compatibility policy for nested specs: relax "
+                        "(default), strict, redefine-all, off"),
+               cl::value_desc("POLICY"), cl::init("relax"), cl::sub(checkCmd),
+               cl::cat(category));
+cl::opt<bool> applyFixes("fix",
+                         cl::desc("Apply each diagnostic's preferred fix and "
+                                  "rewrite the file atomically"),
+                         cl::sub(checkCmd), cl::cat(category));
+cl::opt<unsigned> jobs("j",
+                       cl::desc("Files checked in parallel (default: "
+                                "one per core)"),
+                       cl::init(0), cl::Prefix, cl::sub(checkCmd),
+                       cl::cat(category));
+
+cl::opt<QueryFormat> queryFormat(
+    "format", cl::desc("Output format of query"), cl::sub(queryCmd),
+    cl::init(QueryFormat::Text),
+    cl::values(clEnumValN(QueryFormat::Text, "text", "one line per result"),
+               clEnumValN(QueryFormat::Json, "json",
+                          "a JSON array of records (same as --json)"),
+               clEnumValN(QueryFormat::TestDataLayoutQuery,
+                          "test-data-layout-query",
+                          "the attributes mlir-opt's test-data-layout-query "
+                          "pass attaches")),
+    cl::cat(category));
+
+cl::opt<MemRefModel> memrefModel(
+    "memref-model",
+    cl::desc("Memref value model where no \"mlir_layout.memref_model\" "
+             "spec entry selects one"),
+    cl::init(MemRefModel::Descriptor),
+    cl::values(clEnumValN(MemRefModel::Descriptor, "descriptor",
+                          "the LLVM descriptor struct (default)"),
+               clEnumValN(MemRefModel::Bare, "bare", "one pointer")),
+    cl::sub(queryCmd), cl::sub(explainCmd), cl::sub(scopesCmd),
+    cl::sub(checkCmd), cl::cat(category));
+
+cl::list<std::string> dialectPlugins(
+    "load-dialect-plugin",
+    cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
+    cl::value_desc("PATH"), cl::sub(queryCmd), cl::sub(explainCmd),
+    cl::sub(scopesCmd), cl::sub(checkCmd), cl::cat(category));
+
+cl::opt<std::string> layoutFile(
+    "layout-file",
+    cl::desc("Declared layouts for types without one (default: the nearest "
+             ".mlir-layout.json above the input)"),
+    cl::value_desc("PATH"), cl::sub(queryCmd), cl::sub(explainCmd),
+    cl::sub(scopesCmd), cl::sub(checkCmd), cl::cat(category));
+
+cl::opt<std::string> typeText("type", cl::desc("The type to explain"),
+                              cl::value_desc("TYPE"), cl::sub(explainCmd),
+                              cl::cat(category));
+cl::opt<std::string> atPosition("at",
+                                cl::desc("Answer in the scope enclosing "
+                                         "this position (1-based)"),
+                                cl::value_desc("LINE:COL"), cl::sub(explainCmd),
+                                cl::cat(category));
+cl::opt<std::string> scopePath("scope",
+                               cl::desc("Answer in this scope (@a::@b, "
+                                        "<top>, builtin.module@LINE)"),
+                               cl::value_desc("PATH"), cl::sub(explainCmd),
+                               cl::cat(category));
+} // namespace
+
+static void printVersion(raw_ostream &os) {
+  os << "mlir-layout " << MLIR_LAYOUT_VERSION << " (MLIR/LLVM "
+     << MLIR_LAYOUT_LLVM_VERSION << ")\n";
+}
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::SetVersionPrinter(printVersion);
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "mlir-layout: size and alignment of MLIR types under DLTI data "
+          "layouts\n\n"
+          "  mlir-layout query FILE [--json | --format=...]\n"
+          "  mlir-layout explain FILE --type TYPE (--at LINE:COL | --scope "
+          "PATH) [--json]\n"
+          "  mlir-layout scopes FILE [--json]\n"
+          "  mlir-layout check FILE... [--policy "
+          "relax|strict|redefine-all|off] "
+          "[--json] [--fix] [-j N]\n",
+          &errs()))
+    return ExitUsage;
+
+  if (!queryCmd && !explainCmd && !scopesCmd && !checkCmd) {
+    errs() << "mlir-layout: error: expected a subcommand (query, explain, "
+              "scopes, check); see --help\n";
+    return ExitUsage;
+  }
+  for (const std::string &path : dialectPlugins) {
+    if (llvm::Error error = loadDialectPlugin(path)) {
+      errs() << "mlir-layout: error: " << toString(std::move(error)) << "\n";
+      return ExitUsage;
+    }
+  }
+  DocumentOptions documentOptions;
+  documentOptions.memrefModel = memrefModel;
+  if (checkCmd)
+    return runCheck(
+        checkFiles,
+        {policyName, jsonOutput, applyFixes, jobs, documentOptions, layoutFile},
+        outs());
+  if (explainCmd && atPosition.empty() == scopePath.empty()) {
+    errs() << "mlir-layout: error: explain needs exactly one of --at and "
+              "--scope\n";
+    return ExitUsage;
+  }
+  if (explainCmd && typeText.empty() && atPosition.empty()) {
+    errs() << "mlir-layout: error: explain --scope needs --type\n";
+    return ExitUsage;
+  }
+
+  int status = ExitOk;
+  std::string what;
+  // Dialect code can still crash on hostile input: report it, don't die.
+  bool survived = runGuarded(
+      [&] {
+        bool layoutFileErrors = false;
+        documentOptions.layoutRules =
+            loadLayoutRules(inputFile, layoutFile, layoutFileErrors);
+        std::unique_ptr<LayoutDocument> doc =
+            loadDocument(inputFile, documentOptions);
+        if (!doc) {
+          status = ExitUsage;
+          return;
+        }
+        status = reportDiagnostics(*doc);
+        if (layoutFileErrors)
+          status = std::max<int>(status, ExitProblems);
+        int result = ExitOk;
+        if (queryCmd)
+          result = runQuery(*doc, jsonOutput ? QueryFormat::Json : queryFormat,
+                            outs());
+        else if (explainCmd)
+          result = runExplain(
+              *doc, {typeText, atPosition, scopePath, jsonOutput}, outs());
+        else
+          result = runScopes(*doc, jsonOutput, outs());
+        status = std::max(status, result);
+      },
+      &what);
+  if (!survived) {
+    outs().flush();
+    errs() << inputFile << ": error: mlir-layout crashed while analysing the "
+           << "file (" << what << " inside MLIR); please report it\n";
+    return ExitProblems;
+  }
+  return status;
+}
