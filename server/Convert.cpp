@@ -56,17 +56,25 @@ json::Value mlir::layout::toDiagnostic(const Chunk &chunk,
 
 json::Object mlir::layout::toCodeAction(const Chunk &chunk, const Fix &fix,
                                         llvm::StringRef kind,
-                                        const llvm::lsp::URIForFile &uri) {
+                                        const llvm::lsp::URIForFile &uri,
+                                        std::optional<int64_t> version) {
   json::Array edits;
   for (const TextEdit &edit : fix.edits)
     edits.push_back(
         json::Object{{"range", toJson(Snapshot::toRange(chunk, edit.range))},
                      {"newText", edit.newText}});
-  json::Object changes;
-  changes[uri.uri()] = std::move(edits);
-  json::Object action{{"title", fix.title},
-                      {"kind", kind},
-                      {"edit", json::Object{{"changes", std::move(changes)}}}};
+  json::Object edit;
+  if (version) {
+    json::Object document{{"uri", uri.uri()}, {"version", *version}};
+    edit["documentChanges"] = json::Array{json::Object{
+        {"textDocument", std::move(document)}, {"edits", std::move(edits)}}};
+  } else {
+    json::Object changes;
+    changes[uri.uri()] = std::move(edits);
+    edit["changes"] = std::move(changes);
+  }
+  json::Object action{
+      {"title", fix.title}, {"kind", kind}, {"edit", std::move(edit)}};
   if (fix.isPreferred)
     action["isPreferred"] = true;
   return action;

@@ -20,10 +20,14 @@ namespace layout {
 llvm::json::Value toDiagnostic(const Chunk &chunk, const SpecIssue &issue,
                                const llvm::lsp::URIForFile &uri);
 
-/// A code action applying `fix` (edits in `chunk`) to `uri`.
+/// A code action applying `fix` (edits in `chunk`) to `uri`. With a
+/// `version`, the edit is a `documentChanges` entry naming that version of
+/// the document, which the client refuses to apply to any other; without,
+/// it is a plain `changes` map.
 llvm::json::Object toCodeAction(const Chunk &chunk, const Fix &fix,
                                 llvm::StringRef kind,
-                                const llvm::lsp::URIForFile &uri);
+                                const llvm::lsp::URIForFile &uri,
+                                std::optional<int64_t> version);
 
 /// An LSP range as JSON.
 llvm::json::Value toJson(const llvm::lsp::Range &range);

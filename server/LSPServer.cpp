@@ -80,6 +80,16 @@ bool clientPrefersMarkdown(const json::Object *params) {
   return !first || *first == "markdown";
 }
 
+/// Whether the client takes versioned `documentChanges` in workspace edits.
+bool clientTakesDocumentChanges(const json::Object *params) {
+  const json::Object *caps =
+      params ? params->getObject("capabilities") : nullptr;
+  const json::Object *workspace = caps ? caps->getObject("workspace") : nullptr;
+  const json::Object *edit =
+      workspace ? workspace->getObject("workspaceEdit") : nullptr;
+  return edit && edit->getBoolean("documentChanges").value_or(false);
+}
+
 struct LSPServer {
   LSPServer(LayoutServer::Options options, lsp::MessageHandler &handler)
       : handler(handler),
@@ -102,7 +112,9 @@ struct LSPServer {
     reply(nullptr);
   }
   void onCancel(const RawParams &) {
-    // Requests are answered at once from snapshots; nothing is in flight.
+    // Only code actions can be in flight (waiting for a rebuild); they are
+    // answered, or refused with ContentModified, as soon as their version
+    // is built or superseded, so a cancellation has nothing to add.
   }
   void onDidChangeConfiguration(const RawParams &params);
   void onDidChangeWatchedFiles(const RawParams &) {
@@ -197,6 +209,7 @@ void LSPServer::onInitialize(const RawParams &params,
         "initialize may be sent only once", lsp::ErrorCode::InvalidRequest));
   LayoutServer::Options options = initialOptions;
   options.markdown = clientPrefersMarkdown(object);
+  options.versionedEdits = clientTakesDocumentChanges(object);
   if (object)
     applySettings(object->getObject("initializationOptions"), options);
   layoutServer =
@@ -253,8 +266,8 @@ void LSPServer::onCodeAction(const RawParams &raw,
     if (const json::Object *context = object->getObject("context"))
       if (const json::Array *diags = context->getArray("diagnostics"))
         diagnostics = *diags;
-  reply(s->getCodeActions(parsed.textDocument.uri, parsed.range, diagnostics,
-                          parsed.context.only));
+  s->getCodeActions(parsed.textDocument.uri, parsed.range, diagnostics,
+                    parsed.context.only, std::move(reply));
 }
 
 llvm::LogicalResult

@@ -28,6 +28,34 @@ namespace json = llvm::json;
 namespace lsp = llvm::lsp;
 
 namespace {
+/// Receives the snapshot of the version a request was made on, or null and
+/// why there will be none.
+using SnapshotFn = llvm::unique_function<void(std::shared_ptr<Snapshot>,
+                                              llvm::StringRef whyNot)>;
+
+/// A request waiting for the snapshot of one version of a file.
+struct Waiter {
+  int64_t version;
+  SnapshotFn fn;
+};
+
+/// Waiters taken out of a file, with what each gets; run outside the lock.
+struct SettledWaiters {
+  std::vector<Waiter> waiters;
+  /// The snapshot for waiters of its version (others get null).
+  std::shared_ptr<Snapshot> snapshot;
+  std::string whyNot;
+
+  /// Answers every waiter.
+  void run() {
+    for (Waiter &waiter : waiters) {
+      bool match = snapshot && snapshot->version == waiter.version;
+      waiter.fn(match ? snapshot : nullptr, match ? "" : whyNot);
+    }
+    waiters.clear();
+  }
+};
+
 /// One open file.
 struct OpenFile {
   lsp::URIForFile uri;
@@ -36,6 +64,19 @@ struct OpenFile {
   int64_t draftVersion = 0;
   /// The newest finished snapshot (may be older than the draft).
   std::shared_ptr<Snapshot> snapshot;
+  /// Requests waiting for the snapshot of a version not built yet.
+  std::vector<Waiter> waiting;
+
+  /// Takes out the waiters for versions up to `version`.
+  std::vector<Waiter> takeWaitersUpTo(int64_t version) {
+    std::vector<Waiter> taken;
+    auto firstKept = std::stable_partition(
+        waiting.begin(), waiting.end(),
+        [&](const Waiter &w) { return w.version <= version; });
+    std::move(waiting.begin(), firstKept, std::back_inserter(taken));
+    waiting.erase(waiting.begin(), firstKept);
+    return taken;
+  }
 };
 } // namespace
 
@@ -57,6 +98,11 @@ struct LayoutServer::Impl {
                     llvm::function_ref<void()> fn);
   /// The newest snapshot of `uri`, or null.
   std::shared_ptr<Snapshot> snapshotOf(const lsp::URIForFile &uri);
+  /// Calls `fn` with the snapshot of the version `uri` has now: at once if
+  /// it is built, else when its rebuild is published (on that thread), or
+  /// with null if it never will be. Returns false (and drops `fn`) when
+  /// `uri` is not open.
+  bool whenCurrent(const lsp::URIForFile &uri, SnapshotFn fn);
 
   /// The rules for a document at `documentPath` (cached per layout file and
   /// reloaded when it changes on disk); problems in a layout file are
@@ -73,6 +119,8 @@ struct LayoutServer::Impl {
   std::mutex rulesMutex;
   std::map<std::string, CachedRules> rulesCache;
 
+  /// Serialises requests (see guardRequest); taken before `mutex`.
+  std::mutex requestMutex;
   /// Guards `files`, `options` and the files' snapshots.
   std::mutex mutex;
   Options options;
@@ -129,9 +177,21 @@ void LayoutServer::Impl::rebuild(const std::string &key, lsp::URIForFile uri,
     publish(json::Object{{"uri", uri.uri()},
                          {"version", version},
                          {"diagnostics", std::move(diagnostics)}});
+    SettledWaiters settled;
+    settled.whyNot = "the analysis of this version of the document crashed";
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      auto it = files.find(key);
+      if (it != files.end())
+        settled.waiters = it->second.takeWaitersUpTo(version);
+    }
+    settled.run();
     return;
   }
   std::shared_ptr<Snapshot> previous;
+  SettledWaiters settled;
+  settled.snapshot = snapshot;
+  settled.whyNot = "the document changed before this version was analysed";
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = files.find(key);
@@ -141,6 +201,7 @@ void LayoutServer::Impl::rebuild(const std::string &key, lsp::URIForFile uri,
       return;
     previous = std::move(it->second.snapshot);
     it->second.snapshot = snapshot;
+    settled.waiters = it->second.takeWaitersUpTo(version);
   }
   // Freeing a large snapshot takes a while: not while holding the lock
   // that hovers take to find the newest snapshot.
@@ -148,13 +209,41 @@ void LayoutServer::Impl::rebuild(const std::string &key, lsp::URIForFile uri,
   publish(json::Object{{"uri", uri.uri()},
                        {"version", version},
                        {"diagnostics", std::move(diagnostics)}});
+  settled.run();
+}
+
+bool LayoutServer::Impl::whenCurrent(const lsp::URIForFile &uri,
+                                     SnapshotFn fn) {
+  std::shared_ptr<Snapshot> current;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = files.find(uri.uri());
+    if (it == files.end())
+      return false;
+    OpenFile &file = it->second;
+    if (!file.snapshot || file.snapshot->version != file.draftVersion) {
+      file.waiting.push_back(Waiter{file.draftVersion, std::move(fn)});
+      return true;
+    }
+    current = file.snapshot;
+  }
+  fn(std::move(current), "");
+  return true;
 }
 
 void LayoutServer::Impl::guardRequest(const lsp::URIForFile &uri,
                                       llvm::StringRef request,
                                       llvm::function_ref<void()> fn) {
   std::string what;
-  if (runGuarded(fn, &what))
+  bool survived;
+  {
+    // Requests run on the message thread and, when they waited for a
+    // rebuild, on the rebuild thread: one at a time, since they share
+    // snapshots (and verify fixes in their MLIR contexts).
+    std::lock_guard<std::mutex> requestLock(requestMutex);
+    survived = runGuarded(fn, &what);
+  }
+  if (survived)
     return;
   // The crashed request may have left the snapshot's MLIR context in any
   // state: forget it and rebuild from the draft.
@@ -243,7 +332,19 @@ applyChanges(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
 LayoutServer::LayoutServer(const Options &options, PublishFn publish)
     : impl(std::make_unique<Impl>(options, std::move(publish))) {}
 
-LayoutServer::~LayoutServer() = default;
+LayoutServer::~LayoutServer() {
+  // Stop rebuilds first, then answer whoever still waits for one.
+  impl->scheduler.stop();
+  SettledWaiters settled;
+  settled.whyNot = "the server is shutting down";
+  {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    for (auto &entry : impl->files)
+      for (Waiter &waiter : entry.second.takeWaitersUpTo(INT64_MAX))
+        settled.waiters.push_back(std::move(waiter));
+  }
+  settled.run();
+}
 
 LayoutServer::Options LayoutServer::getOptions() const {
   std::lock_guard<std::mutex> lock(impl->mutex);
@@ -286,6 +387,8 @@ llvm::LogicalResult LayoutServer::changeDocument(
     const lsp::URIForFile &uri,
     llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
     int64_t version) {
+  SettledWaiters settled;
+  settled.whyNot = "the document changed before this version was analysed";
   {
     std::lock_guard<std::mutex> lock(impl->mutex);
     auto it = impl->files.find(uri.uri());
@@ -296,8 +399,11 @@ llvm::LogicalResult LayoutServer::changeDocument(
       return llvm::failure();
     it->second.draft = std::move(text);
     it->second.draftVersion = version;
+    // Requests made on older text will never see their version built.
+    settled.waiters = it->second.takeWaitersUpTo(version - 1);
     impl->scheduleRebuild(it->second);
   }
+  settled.run();
   if (impl->options.synchronous)
     impl->scheduler.runDueJobs();
   return llvm::success();
@@ -318,11 +424,18 @@ void LayoutServer::layoutFilesChanged() {
 }
 
 void LayoutServer::closeDocument(const lsp::URIForFile &uri) {
+  SettledWaiters settled;
+  settled.whyNot = "the document was closed";
   {
     std::lock_guard<std::mutex> lock(impl->mutex);
-    impl->files.erase(uri.uri());
+    auto it = impl->files.find(uri.uri());
+    if (it != impl->files.end()) {
+      settled.waiters = std::move(it->second.waiting);
+      impl->files.erase(it);
+    }
     impl->scheduler.cancel(uri.uri().str());
   }
+  settled.run();
   impl->publish(
       json::Object{{"uri", uri.uri()}, {"diagnostics", json::Array{}}});
 }
@@ -336,7 +449,7 @@ std::optional<std::string> LayoutServer::getDraft(const lsp::URIForFile &uri) {
 }
 
 unsigned LayoutServer::runPendingRebuilds() {
-  return impl->scheduler.runDueJobs();
+  return impl->scheduler.runAllJobs();
 }
 
 //===----------------------------------------------------------------------===//
@@ -446,24 +559,50 @@ static bool isKindAllowed(llvm::ArrayRef<std::string> only,
   });
 }
 
-json::Value LayoutServer::getCodeActions(const lsp::URIForFile &uri,
-                                         const lsp::Range &range,
-                                         const json::Array &diagnostics,
-                                         llvm::ArrayRef<std::string> only) {
-  json::Value result = json::Array();
-  impl->guardRequest(uri, "getCodeActions", [&] {
-    result = getCodeActionsUnguarded(uri, range, diagnostics, only);
-  });
-  return result;
+void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
+                                  const lsp::Range &range,
+                                  const json::Array &diagnostics,
+                                  llvm::ArrayRef<std::string> only,
+                                  ReplyFn reply) {
+  struct Request {
+    lsp::URIForFile uri;
+    lsp::Range range;
+    json::Array diagnostics;
+    std::vector<std::string> only;
+    ReplyFn reply;
+  };
+  auto request = std::make_shared<Request>(Request{
+      uri, range, diagnostics, {only.begin(), only.end()}, std::move(reply)});
+  bool open =
+      impl->whenCurrent(uri, [this, request](std::shared_ptr<Snapshot> snapshot,
+                                             llvm::StringRef whyNot) {
+        if (!snapshot)
+          return request->reply(llvm::make_error<lsp::LSPError>(
+              ("no code actions: " + whyNot).str(),
+              lsp::ErrorCode::ContentModified));
+        json::Value result = json::Array();
+        impl->guardRequest(request->uri, "getCodeActions", [&] {
+          result =
+              getCodeActionsUnguarded(*snapshot, request->uri, request->range,
+                                      request->diagnostics, request->only);
+        });
+        request->reply(std::move(result));
+      });
+  if (!open)
+    request->reply(json::Array());
 }
 
 json::Value LayoutServer::getCodeActionsUnguarded(
-    const lsp::URIForFile &uri, const lsp::Range &range,
+    Snapshot &snapshotRef, const lsp::URIForFile &uri, const lsp::Range &range,
     const json::Array &diagnostics, llvm::ArrayRef<std::string> only) {
   json::Array actions;
-  std::shared_ptr<Snapshot> snapshot = impl->snapshotOf(uri);
-  if (!snapshot)
-    return actions;
+  Snapshot *snapshot = &snapshotRef;
+  std::optional<int64_t> version;
+  {
+    std::lock_guard<std::mutex> lock(impl->mutex);
+    if (impl->options.versionedEdits)
+      version = snapshot->version;
+  }
   auto located = snapshot->locate(range.start);
   if (!located)
     return actions;
@@ -495,7 +634,8 @@ json::Value LayoutServer::getCodeActionsUnguarded(
     }
     for (auto &[issue, value] : requested)
       for (const Fix &fix : issue->fixes) {
-        json::Object action = toCodeAction(*chunk, fix, "quickfix", uri);
+        json::Object action =
+            toCodeAction(*chunk, fix, "quickfix", uri, version);
         action["diagnostics"] = json::Array{*value};
         actions.push_back(std::move(action));
       }
@@ -509,11 +649,12 @@ json::Value LayoutServer::getCodeActionsUnguarded(
            scope = scope->parent)
         if (std::optional<Fix> fix = makeAddEntryFix(doc, *scope, site->type))
           actions.push_back(
-              toCodeAction(*chunk, *fix, "refactor.rewrite", uri));
+              toCodeAction(*chunk, *fix, "refactor.rewrite", uri, version));
     // Rewrite the spec under the cursor to `key = value`.
     const LayoutScope &scope = doc.findScopeAt(loc);
     if (std::optional<Fix> fix = makeKeyValueRewrite(scope))
-      actions.push_back(toCodeAction(*chunk, *fix, "refactor.rewrite", uri));
+      actions.push_back(
+          toCodeAction(*chunk, *fix, "refactor.rewrite", uri, version));
   }
   return actions;
 }

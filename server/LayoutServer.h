@@ -2,8 +2,11 @@
 //
 // The facade between the protocol (LSPServer.cpp) and the engine: open
 // files, their drafts and newest snapshots, debounced off-thread rebuilds,
-// and one method per feature. Requests never wait for a rebuild: they are
-// answered from the newest finished snapshot. Holds no layout rule.
+// and one method per feature. Reading requests (hover, hints, symbols,
+// explain) never wait for a rebuild: they are answered from the newest
+// finished snapshot. Code actions, whose edits must apply to the text the
+// client has, are answered on that version's snapshot, waiting for its
+// rebuild off the message thread if needed. Holds no layout rule.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +17,7 @@
 #include "mlir-layout/Engine/SpecIssue.h"
 #include "mlir-layout/Render/HoverRender.h"
 
+#include "llvm/ADT/FunctionExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/LSP/Protocol.h"
 
@@ -24,6 +28,8 @@
 
 namespace mlir {
 namespace layout {
+
+struct Snapshot;
 
 /// The features of the language server.
 class LayoutServer {
@@ -43,6 +49,11 @@ public:
     NumberFormat numberFormat = NumberFormat::Decimal;
     /// Hover in markdown (else plain text), per client capability.
     bool markdown = true;
+    /// The client takes versioned `documentChanges` in workspace edits
+    /// (capability `workspace.workspaceEdit.documentChanges`): code actions
+    /// then name the document version their edits were computed for, and
+    /// the client refuses them once the document has changed.
+    bool versionedEdits = false;
     /// Quiet period before a rebuild.
     std::chrono::milliseconds debounce{150};
     /// Rebuild on the calling thread at once (deterministic lit tests).
@@ -51,6 +62,10 @@ public:
 
   /// Receives `textDocument/publishDiagnostics` params (JSON, with codes).
   using PublishFn = std::function<void(llvm::json::Value)>;
+  /// Receives the answer to a request that may wait for a rebuild; called
+  /// exactly once, on the calling thread or on the rebuild thread.
+  using ReplyFn =
+      llvm::unique_function<void(llvm::Expected<llvm::json::Value>)>;
 
   LayoutServer(const Options &options, PublishFn publish);
   ~LayoutServer();
@@ -86,11 +101,16 @@ public:
                               const llvm::lsp::Position &pos);
   /// Code actions: verified quick-fixes of the given diagnostics, "add an
   /// entry" for the type at the range start, spec rewrites. `only` filters
-  /// by kind prefix.
-  llvm::json::Value getCodeActions(const llvm::lsp::URIForFile &uri,
-                                   const llvm::lsp::Range &range,
-                                   const llvm::json::Array &diagnostics,
-                                   llvm::ArrayRef<std::string> only);
+  /// by kind prefix. Edits are computed on the version of the document the
+  /// client has when it asks, never on older text: when the newest snapshot
+  /// is older, the reply waits for that version's rebuild (other requests
+  /// keep being answered meanwhile), and it is a `ContentModified` error if
+  /// that version is superseded, closed or fails to analyse first. A file
+  /// that is not open gets no actions.
+  void getCodeActions(const llvm::lsp::URIForFile &uri,
+                      const llvm::lsp::Range &range,
+                      const llvm::json::Array &diagnostics,
+                      llvm::ArrayRef<std::string> only, ReplyFn reply);
   /// Completion inside `#dlti.dl_spec<...>`, on the current draft.
   llvm::json::Value getCompletions(const llvm::lsp::URIForFile &uri,
                                    const llvm::lsp::Position &pos);
@@ -100,7 +120,8 @@ public:
   /// The scope tree with each scope's spec entries.
   llvm::json::Value getDocumentSymbols(const llvm::lsp::URIForFile &uri);
 
-  /// Runs due rebuilds now (tests with a manual scheduler).
+  /// Runs every pending rebuild now, due or not, on the calling thread
+  /// (tests with a long debounce); returns how many ran.
   unsigned runPendingRebuilds();
 
 private:
@@ -109,9 +130,11 @@ private:
                      const llvm::lsp::Position &pos);
   llvm::json::Value explainAtUnguarded(const llvm::lsp::URIForFile &uri,
                                        const llvm::lsp::Position &pos);
-  llvm::json::Value getCodeActionsUnguarded(
-      const llvm::lsp::URIForFile &uri, const llvm::lsp::Range &range,
-      const llvm::json::Array &diagnostics, llvm::ArrayRef<std::string> only);
+  llvm::json::Value
+  getCodeActionsUnguarded(Snapshot &snapshot, const llvm::lsp::URIForFile &uri,
+                          const llvm::lsp::Range &range,
+                          const llvm::json::Array &diagnostics,
+                          llvm::ArrayRef<std::string> only);
   llvm::json::Value getInlayHintsUnguarded(const llvm::lsp::URIForFile &uri,
                                            const llvm::lsp::Range &range);
   llvm::json::Value

@@ -13,7 +13,9 @@ RebuildScheduler::RebuildScheduler(std::chrono::milliseconds debounce,
     worker = std::thread([this] { workerLoop(); });
 }
 
-RebuildScheduler::~RebuildScheduler() {
+RebuildScheduler::~RebuildScheduler() { stop(); }
+
+void RebuildScheduler::stop() {
   {
     std::lock_guard<std::mutex> lock(mutex);
     stopping = true;
@@ -28,6 +30,8 @@ void RebuildScheduler::schedule(const std::string &key,
                                 std::function<void()> job) {
   {
     std::lock_guard<std::mutex> lock(mutex);
+    if (stopping)
+      return;
     pending[key] = Pending{now() + debounce, std::move(job)};
   }
   wakeUp.notify_all();
@@ -43,13 +47,17 @@ size_t RebuildScheduler::pendingCount() {
   return pending.size();
 }
 
-unsigned RebuildScheduler::runDueJobs() {
+unsigned RebuildScheduler::runDueJobs() { return runJobs(/*dueOnly=*/true); }
+
+unsigned RebuildScheduler::runAllJobs() { return runJobs(/*dueOnly=*/false); }
+
+unsigned RebuildScheduler::runJobs(bool dueOnly) {
   std::vector<std::function<void()>> due;
   {
     std::lock_guard<std::mutex> lock(mutex);
     Clock::time_point current = now();
     for (auto it = pending.begin(); it != pending.end();) {
-      if (it->second.due <= current) {
+      if (!dueOnly || it->second.due <= current) {
         due.push_back(std::move(it->second.job));
         it = pending.erase(it);
       } else {

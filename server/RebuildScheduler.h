@@ -35,6 +35,10 @@ public:
   /// Stops the worker; pending jobs are dropped.
   ~RebuildScheduler();
 
+  /// Drops pending jobs and joins the worker (after its current job);
+  /// later schedules are dropped too. Idempotent.
+  void stop();
+
   /// Runs `job` for `key` once `debounce` has passed without another call
   /// for the same key; replaces a pending job of `key`.
   void schedule(const std::string &key, std::function<void()> job);
@@ -42,6 +46,9 @@ public:
   void cancel(const std::string &key);
   /// Runs every job that is due now on the calling thread; returns how many.
   unsigned runDueJobs();
+  /// Runs every pending job now, due or not, on the calling thread; returns
+  /// how many.
+  unsigned runAllJobs();
   /// Number of pending jobs.
   size_t pendingCount();
 
@@ -51,6 +58,9 @@ private:
     std::function<void()> job;
   };
   void workerLoop();
+  /// Takes out and runs the pending jobs that are due (all, unless
+  /// `dueOnly`).
+  unsigned runJobs(bool dueOnly);
 
   std::chrono::milliseconds debounce;
   NowFn now;

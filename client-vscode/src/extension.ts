@@ -6,6 +6,16 @@ import { WorkspaceChecker } from './checkWorkspace';
 import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor } from './explain';
 import { LayoutServerController } from './layoutClient';
 import { SERVER_SETTING_KEYS } from './settings';
+import { APPLY_VERSIONED_EDIT, VersionedEditArgs, applyVersionedEdit } from './versionedEdits';
+
+/** Applies a guarded code action edit through the open document's version. */
+function applyGuardedEdit(args: VersionedEditArgs<vscode.WorkspaceEdit>): Promise<boolean> {
+  return applyVersionedEdit({
+    versionOf: (uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri)?.version,
+    apply: (edit) => vscode.workspace.applyEdit(edit),
+    warn: (message) => void vscode.window.showWarningMessage(message),
+  }, args);
+}
 
 /** The official MLIR extension; when present its grammar does the highlighting (README.md). */
 const OFFICIAL_MLIR_EXTENSION = 'llvm-vs-code-extensions.vscode-mlir';
@@ -30,6 +40,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('mlirLayout.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('mlirLayout.explainAtCursor', () => explainAtCursor(server.running, explainDocs)),
     vscode.commands.registerCommand('mlirLayout.checkWorkspace', () => checker.checkWorkspace()),
+    vscode.commands.registerCommand(APPLY_VERSIONED_EDIT, applyGuardedEdit),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('mlirLayout.serverPath') || e.affectsConfiguration('mlirLayout.dialectPlugins'))
         void server.restart();

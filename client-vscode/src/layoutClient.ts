@@ -10,6 +10,7 @@ import {
 import { findServer, reportMissing } from './executables';
 import { ServerSettings, serverArgs, toDidChangeConfigurationParams, toServerSettings } from './settings';
 import { StderrTail, describeExit, watchClose } from './stderrTail';
+import { guardAction } from './versionedEdits';
 
 /** The documents the server handles. */
 export const MLIR_SELECTOR = [{ scheme: 'file', language: 'mlir' }, { scheme: 'untitled', language: 'mlir' }];
@@ -121,6 +122,18 @@ export class LayoutServerController implements vscode.Disposable {
       synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/.mlir-layout.json') },
       outputChannel: this.output,
       revealOutputChannelOn: RevealOutputChannelOn.Never,
+      middleware: {
+        // Each edit may only apply to the version it was computed for
+        // (versionedEdits.ts): the server computes it on the version the
+        // document has now, sent before this request.
+        provideCodeActions: async (document, range, context, token, next) => {
+          const uri = document.uri.toString();
+          const version = document.version;
+          const actions = await next(document, range, context, token);
+          return actions?.map((action) =>
+            action instanceof vscode.CodeAction ? guardAction<vscode.WorkspaceEdit, vscode.CodeAction>(action, uri, version) : action);
+        },
+      },
       errorHandler: {
         // Transport errors: keep going; a dead server is handled by `closed`.
         error: (_error, _message, count): ErrorHandlerResult =>

@@ -19,9 +19,11 @@ const examplePath = path.join(repoRoot, 'examples', 'nested-layouts.mlir');
 /**
  * Starts the server and sends `initialize` + `initialized`.
  * @param {object} [initializationOptions] the `mlirLayout` settings object
+ * @param {{args?: string[], workspaceCapabilities?: object}} [options] server
+ *   arguments and the client's `capabilities.workspace`
  */
-async function startSession(initializationOptions) {
-  const child = spawn(serverPath, [], { stdio: ['pipe', 'pipe', 'pipe'] });
+async function startSession(initializationOptions, { args = [], workspaceCapabilities } = {}) {
+  const child = spawn(serverPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr += d; });
   const connection = rpc.createProtocolConnection(
@@ -41,7 +43,8 @@ async function startSession(initializationOptions) {
   const init = await connection.sendRequest(rpc.InitializeRequest.type, {
     processId: process.pid, rootUri: null, workspaceFolders: null,
     capabilities: { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] },
-      publishDiagnostics: { relatedInformation: true, codeDescriptionSupport: true } } },
+      publishDiagnostics: { relatedInformation: true, codeDescriptionSupport: true } },
+    workspace: workspaceCapabilities },
     initializationOptions,
   });
   await connection.sendNotification(rpc.InitializedNotification.type, {});

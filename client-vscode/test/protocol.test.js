@@ -122,3 +122,43 @@ test('initializationOptions set the policy from the start', async (t) => {
 function publicationsAfter(session, uri) {
   return session.publicationCount(uri);
 }
+
+test('code actions are computed on the version the client has, and name it', async (t) => {
+  // A long debounce: the rebuild of an edit is still pending when the
+  // code action request arrives right after it.
+  const s = await startSession(undefined, {
+    args: ['--debounce-ms=1500'], workspaceCapabilities: { workspaceEdit: { documentChanges: true } } });
+  t.after(() => s.close());
+  const v1 = fs.readFileSync(examplePath, 'utf8');
+  const uri = await s.open(examplePath, v1);
+  const { diagnostics: [diagnostic] } = await s.nextDiagnostics(uri, hasCode(CODE));
+  const change = (version, text) => s.connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version },
+    contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text }] });
+  const askQuickFix = (lineShift) => s.connection.sendRequest(rpc.CodeActionRequest.type, {
+    textDocument: { uri },
+    range: { start: { line: diagnostic.range.start.line + lineShift, character: 6 }, end: { line: diagnostic.range.end.line + lineShift, character: diagnostic.range.end.character } },
+    context: { diagnostics: [diagnostic], only: ['quickfix'] } });
+
+  await t.test('an action asked right after an edit waits for that version', async () => {
+    await change(2, '// a new first line\n');
+    const actions = await askQuickFix(1);
+    // The reply came after version 2 was analysed and published.
+    assert.equal(s.publicationCount(uri), 2);
+    const preferred = actions.find((a) => a.isPreferred);
+    assert.equal(preferred.edit.changes, undefined);
+    const [documentEdit] = preferred.edit.documentChanges;
+    assert.deepEqual(documentEdit.textDocument, { uri, version: 2 });
+    const v2 = '// a new first line\n' + v1;
+    const fixed = applyEdits(v2, documentEdit.edits).split('\n');
+    assert.match(fixed[35], /^ *index = 64 : i64,$/);
+    assert.deepEqual(fixed.filter((l, i) => i !== 35), v2.split('\n').filter((l, i) => i !== 35));
+  });
+
+  await t.test('an action whose version is superseded before it is built is refused', async () => {
+    await change(3, '// v3\n');
+    const pending = askQuickFix(2);
+    await change(4, '// v4\n');
+    await assert.rejects(pending, (error) => error.code === -32801 /* ContentModified */);
+  });
+});

@@ -127,4 +127,163 @@ TEST(LayoutServer, IncrementalEditsApplyToTheDraft) {
   EXPECT_TRUE(failed(server.changeDocument(uri, {change}, 3)));
   EXPECT_EQ(*server.getDraft(uri), "// 𝔸\nfunc.func private @f(i64)\n");
 }
+
+/// The reply of one request that may wait for a rebuild.
+struct CapturedReply {
+  bool called = false;
+  std::optional<llvm::json::Value> value;
+  std::optional<lsp::ErrorCode> errorCode;
+
+  LayoutServer::ReplyFn fn() {
+    return [this](llvm::Expected<llvm::json::Value> result) {
+      called = true;
+      if (result) {
+        value = std::move(*result);
+        return;
+      }
+      llvm::handleAllErrors(
+          result.takeError(),
+          [&](const lsp::LSPError &error) { errorCode = error.code; },
+          [&](const llvm::ErrorInfoBase &) {});
+    };
+  }
+};
+
+/// A spec with an i32 entry and a use of i16, which has none.
+constexpr llvm::StringLiteral kSpecText =
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 64]> "
+    ": vector<2xi64>>} {\n"
+    "  func.func private @f(i16)\n"
+    "}\n";
+
+/// Applies the edits of `action`'s single `documentChanges` entry to `text`
+/// (ASCII, so UTF-16 columns are byte columns); checks the entry's version.
+std::string applyVersionedEdit(const llvm::json::Object &action,
+                               std::string text, int64_t version) {
+  const llvm::json::Object *edit = action.getObject("edit");
+  EXPECT_TRUE(edit && !edit->get("changes"));
+  const llvm::json::Array *changes =
+      edit ? edit->getArray("documentChanges") : nullptr;
+  if (!changes || changes->size() != 1) {
+    ADD_FAILURE() << "expected one documentChanges entry";
+    return text;
+  }
+  const llvm::json::Object *change = (*changes)[0].getAsObject();
+  EXPECT_EQ(change->getObject("textDocument")->getInteger("version"), version);
+  auto offsetOf = [&](const llvm::json::Object *pos) {
+    size_t offset = 0;
+    for (int64_t line = 0; line < *pos->getInteger("line"); ++line)
+      offset = text.find('\n', offset) + 1;
+    return offset + *pos->getInteger("character");
+  };
+  // Apply back to front so earlier offsets stay valid.
+  std::vector<std::pair<size_t, size_t>> ranges;
+  std::vector<std::string> texts;
+  for (const llvm::json::Value &value : *change->getArray("edits")) {
+    const llvm::json::Object *e = value.getAsObject();
+    const llvm::json::Object *range = e->getObject("range");
+    ranges.push_back({offsetOf(range->getObject("start")),
+                      offsetOf(range->getObject("end"))});
+    texts.push_back(e->getString("newText")->str());
+  }
+  for (size_t i = ranges.size(); i-- > 0;)
+    text.replace(ranges[i].first, ranges[i].second - ranges[i].first, texts[i]);
+  return text;
+}
+
+TEST(LayoutServer, CodeActionsWaitForTheVersionTheClientHas) {
+  LayoutServer::Options options;
+  options.debounce = std::chrono::hours(1); // rebuilds run when the test says
+  options.versionedEdits = true;
+  LayoutServer server(options, [](llvm::json::Value) {});
+  lsp::URIForFile uri = uriFor("/tmp/versioned.mlir");
+  server.openDocument(uri, kSpecText.str(), 1);
+  ASSERT_EQ(server.runPendingRebuilds(), 1u);
+
+  // Version 2 moves everything down two lines; the snapshot is still v1.
+  lsp::TextDocumentContentChangeEvent change;
+  change.range = lsp::Range(lsp::Position(0, 0), lsp::Position(0, 0));
+  change.text = "// two new\n// lines\n";
+  ASSERT_TRUE(succeeded(server.changeDocument(uri, {change}, 2)));
+  std::string v2 = *server.getDraft(uri);
+
+  // The cursor on `i16` in version 2 (line 3).
+  CapturedReply reply;
+  lsp::Position onI16(3, 24);
+  server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {"refactor.rewrite"},
+                        reply.fn());
+  EXPECT_FALSE(reply.called) << "answered from the older snapshot";
+
+  ASSERT_EQ(server.runPendingRebuilds(), 1u);
+  ASSERT_TRUE(reply.called);
+  ASSERT_TRUE(reply.value);
+  const llvm::json::Array *actions = reply.value->getAsArray();
+  ASSERT_TRUE(actions && !actions->empty());
+  const llvm::json::Object *add = (*actions)[0].getAsObject();
+  EXPECT_NE(add->getString("title")->find("i16"), llvm::StringRef::npos);
+  std::string applied = applyVersionedEdit(*add, v2, 2);
+  EXPECT_EQ(applied.rfind("// two new\n// lines\nmodule attributes "
+                          "{dlti.dl_spec = #dlti.dl_spec<",
+                          0),
+            0u)
+      << applied;
+  EXPECT_NE(applied.find("i16 = "), std::string::npos) << applied;
+  EXPECT_NE(applied.find("  func.func private @f(i16)\n}\n"), std::string::npos)
+      << applied;
+
+  // Now that the snapshot is current, the answer comes at once.
+  CapturedReply again;
+  server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {"refactor.rewrite"},
+                        again.fn());
+  EXPECT_TRUE(again.called && again.value);
+}
+
+TEST(LayoutServer, CodeActionsOfASupersededVersionAreRefused) {
+  LayoutServer::Options options;
+  options.debounce = std::chrono::hours(1);
+  LayoutServer server(options, [](llvm::json::Value) {});
+  lsp::URIForFile uri = uriFor("/tmp/superseded.mlir");
+  server.openDocument(uri, kSpecText.str(), 1);
+  lsp::Position onI16(1, 24);
+
+  // Asked on v1, which is never built: v2 arrives first.
+  CapturedReply onV1;
+  server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {}, onV1.fn());
+  EXPECT_FALSE(onV1.called);
+  lsp::TextDocumentContentChangeEvent change;
+  change.range = lsp::Range(lsp::Position(0, 0), lsp::Position(0, 0));
+  change.text = "\n";
+  ASSERT_TRUE(succeeded(server.changeDocument(uri, {change}, 2)));
+  ASSERT_TRUE(onV1.called);
+  EXPECT_EQ(onV1.errorCode, lsp::ErrorCode::ContentModified);
+
+  // Asked on v2, then the file is closed.
+  CapturedReply onClosed;
+  server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {}, onClosed.fn());
+  server.closeDocument(uri);
+  ASSERT_TRUE(onClosed.called);
+  EXPECT_EQ(onClosed.errorCode, lsp::ErrorCode::ContentModified);
+
+  // A file that is not open has no actions.
+  CapturedReply notOpen;
+  server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {}, notOpen.fn());
+  ASSERT_TRUE(notOpen.called && notOpen.value);
+  EXPECT_EQ(notOpen.value->getAsArray()->size(), 0u);
+}
+
+TEST(LayoutServer, WaitingCodeActionsAreAnsweredAtShutdown) {
+  CapturedReply reply;
+  {
+    LayoutServer::Options options;
+    options.debounce = std::chrono::hours(1);
+    LayoutServer server(options, [](llvm::json::Value) {});
+    lsp::URIForFile uri = uriFor("/tmp/shutdown.mlir");
+    server.openDocument(uri, kSpecText.str(), 1);
+    server.getCodeActions(uri, lsp::Range(lsp::Position(1, 24)), {}, {},
+                          reply.fn());
+    EXPECT_FALSE(reply.called);
+  }
+  ASSERT_TRUE(reply.called);
+  EXPECT_EQ(reply.errorCode, lsp::ErrorCode::ContentModified);
+}
 } // namespace

@@ -56,4 +56,29 @@ TEST(RebuildScheduler, FilesAreIndependentAndCancellable) {
   EXPECT_EQ(a, 0);
   EXPECT_EQ(b, 1);
 }
+
+TEST(RebuildScheduler, RunAllJobsDoesNotWaitForTheQuietPeriod) {
+  ManualClock clock;
+  RebuildScheduler scheduler(100ms, false, clock.fn());
+  int runs = 0;
+  scheduler.schedule("a", [&] { ++runs; });
+  scheduler.schedule("b", [&] { ++runs; });
+  EXPECT_EQ(scheduler.runDueJobs(), 0u);
+  EXPECT_EQ(scheduler.runAllJobs(), 2u);
+  EXPECT_EQ(runs, 2);
+  EXPECT_EQ(scheduler.pendingCount(), 0u);
+}
+
+TEST(RebuildScheduler, StopDropsPendingAndLaterJobs) {
+  RebuildScheduler scheduler(1h, /*startWorker=*/true);
+  int runs = 0;
+  scheduler.schedule("a", [&] { ++runs; });
+  scheduler.stop();
+  EXPECT_EQ(scheduler.pendingCount(), 0u);
+  scheduler.schedule("b", [&] { ++runs; });
+  EXPECT_EQ(scheduler.pendingCount(), 0u);
+  EXPECT_EQ(scheduler.runAllJobs(), 0u);
+  scheduler.stop(); // idempotent
+  EXPECT_EQ(runs, 0);
+}
 } // namespace
