@@ -203,13 +203,14 @@ void LayoutServer::Impl::rebuild(const std::string &key, lsp::URIForFile uri,
     it->second.snapshot = snapshot;
     settled.waiters = it->second.takeWaitersUpTo(version);
   }
-  // Freeing a large snapshot takes a while: not while holding the lock
-  // that hovers take to find the newest snapshot.
-  previous.reset();
   publish(json::Object{{"uri", uri.uri()},
                        {"version", version},
                        {"diagnostics", std::move(diagnostics)}});
   settled.run();
+  // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
+  // while holding the lock that hovers take to find the newest snapshot,
+  // and not before the diagnostics and waiting code actions are out.
+  previous.reset();
 }
 
 bool LayoutServer::Impl::whenCurrent(const lsp::URIForFile &uri,
