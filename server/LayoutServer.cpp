@@ -372,14 +372,21 @@ void LayoutServer::setOptions(const Options &options) {
 
 void LayoutServer::openDocument(const lsp::URIForFile &uri, std::string text,
                                 int64_t version) {
+  SettledWaiters settled;
+  settled.whyNot = "the document was opened again with new text";
   {
     std::lock_guard<std::mutex> lock(impl->mutex);
     OpenFile &file = impl->files[uri.uri()];
     file.uri = uri;
     file.draft = std::move(text);
     file.draftVersion = version;
+    // A second didOpen replaces the text whatever its version: requests on
+    // the old text will never be answered by a snapshot of it.
+    settled.waiters = std::move(file.waiting);
+    file.waiting.clear();
     impl->scheduleRebuild(file);
   }
+  settled.run();
   if (impl->options.synchronous)
     impl->scheduler.runDueJobs();
 }

@@ -264,6 +264,16 @@ TEST(LayoutServer, CodeActionsOfASupersededVersionAreRefused) {
   ASSERT_TRUE(onClosed.called);
   EXPECT_EQ(onClosed.errorCode, lsp::ErrorCode::ContentModified);
 
+  // Asked on v1 of a file opened again (with any version): refused.
+  server.openDocument(uri, kSpecText.str(), 1);
+  CapturedReply onReopened;
+  server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {}, onReopened.fn());
+  EXPECT_FALSE(onReopened.called);
+  server.openDocument(uri, kSpecText.str(), 1);
+  ASSERT_TRUE(onReopened.called);
+  EXPECT_EQ(onReopened.errorCode, lsp::ErrorCode::ContentModified);
+  server.closeDocument(uri);
+
   // A file that is not open has no actions.
   CapturedReply notOpen;
   server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {}, notOpen.fn());
