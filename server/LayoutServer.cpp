@@ -601,17 +601,16 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
 }
 
 json::Value LayoutServer::getCodeActionsUnguarded(
-    Snapshot &snapshotRef, const lsp::URIForFile &uri, const lsp::Range &range,
+    Snapshot &snapshot, const lsp::URIForFile &uri, const lsp::Range &range,
     const json::Array &diagnostics, llvm::ArrayRef<std::string> only) {
   json::Array actions;
-  Snapshot *snapshot = &snapshotRef;
   std::optional<int64_t> version;
   {
     std::lock_guard<std::mutex> lock(impl->mutex);
     if (impl->options.versionedEdits)
-      version = snapshot->version;
+      version = snapshot.version;
   }
-  auto located = snapshot->locate(range.start);
+  auto located = snapshot.locate(range.start);
   if (!located)
     return actions;
   auto [chunk, loc] = *located;
@@ -637,7 +636,7 @@ json::Value LayoutServer::getCodeActionsUnguarded(
     if (!toVerify.empty()) {
       // Verify against a copy of the unverified list (the baseline).
       std::vector<SpecIssue> baseline = chunk->issues;
-      verifyFixesOf(*chunk->doc, snapshot->policy, baseline, toVerify);
+      verifyFixesOf(*chunk->doc, snapshot.policy, baseline, toVerify);
       chunk->verified.insert(toVerify.begin(), toVerify.end());
     }
     for (auto &[issue, value] : requested)
