@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Engine/LayoutDocument.h"
-#include "mlir-layout/Engine/Navigation.h"
-#include "mlir-layout/Engine/SpecActions.h"
-#include "mlir-layout/Engine/SpecChecker.h"
+#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Core/Navigation.h"
+#include "mlir-layout/Check/SpecActions.h"
+#include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/TextRender.h"

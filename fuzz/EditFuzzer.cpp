@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LayoutServer.h"
+#include "mlir-layout/Server/LayoutServer.h"
 
 #include "llvm/Support/ConvertUTF.h"
 

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LSPServer.h"
-#include "StdioInput.h"
+#include "mlir-layout/Server/LSPServer.h"
+#include "mlir-layout/Server/StdioInput.h"
 
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/raw_ostream.h"

@@ -2,7 +2,7 @@
 
 #include "mlir-layout/Render/IssueRender.h"
 
-#include "mlir-layout/Render/LineIndex.h"
+#include "mlir-layout/Support/LineIndex.h"
 
 using namespace mlir::layout;
 using nlohmann::json;

@@ -9,7 +9,7 @@
 
 #include "TestDocument.h"
 
-#include "mlir-layout/Engine/SpecChecker.h"
+#include "mlir-layout/Check/SpecChecker.h"
 
 #include "gtest/gtest.h"
 

@@ -1,6 +1,6 @@
 //===- LayoutRulesTest.cpp - Declared layouts: patterns and errors --------===//
 
-#include "mlir-layout/Engine/LayoutRules.h"
+#include "mlir-layout/Core/LayoutRules.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"

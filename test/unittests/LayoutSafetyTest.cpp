@@ -1,7 +1,7 @@
 //===- LayoutSafetyTest.cpp - Types MLIR 22 aborts or crashes on ----------===//
 //
 // Every input here kills MLIR 22's DataLayout (abort, segfault or SIGFPE;
-// see shared/docs/mlir22-facts.md). The engine must answer each with a
+// see docs/mlir22-crashes.md). The engine must answer each with a
 // reason instead, without reaching MLIR.
 //
 //===----------------------------------------------------------------------===//

@@ -2,8 +2,8 @@
 
 #include "TestDocument.h"
 
-#include "mlir-layout/Engine/Contiguous.h"
-#include "mlir-layout/Engine/SpecChecker.h"
+#include "mlir-layout/MemRef/Contiguous.h"
+#include "mlir-layout/Check/SpecChecker.h"
 
 #include "gtest/gtest.h"
 

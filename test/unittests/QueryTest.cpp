@@ -10,7 +10,7 @@
 #include "Support/Annotations.h"
 #include "TestDocument.h"
 
-#include "mlir-layout/Engine/SpecChecker.h"
+#include "mlir-layout/Check/SpecChecker.h"
 
 #include "gtest/gtest.h"
 

@@ -2,7 +2,7 @@
 //---------------------------===//
 
 #include "mlir-layout/Render/JsonRender.h"
-#include "mlir-layout/Render/LineIndex.h"
+#include "mlir-layout/Support/LineIndex.h"
 #include "mlir-layout/Render/TextRender.h"
 
 #include "gtest/gtest.h"

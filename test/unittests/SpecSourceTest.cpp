@@ -1,6 +1,6 @@
 //===- SpecSourceTest.cpp - Finding spec entries in source text -----------===//
 
-#include "mlir-layout/Engine/SpecSource.h"
+#include "mlir-layout/Support/SpecSource.h"
 #include "Support/Annotations.h"
 
 #include "gtest/gtest.h"

@@ -3,7 +3,7 @@
 #ifndef MLIR_LAYOUT_TEST_TESTDOCUMENT_H
 #define MLIR_LAYOUT_TEST_TESTDOCUMENT_H
 
-#include "mlir-layout/Engine/LayoutDocument.h"
+#include "mlir-layout/Core/LayoutDocument.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 

@@ -6,9 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../../server/LSPServer.h"
-#include "../../server/StdioInput.h"
-#include "mlir-layout/Engine/Plugins.h"
+#include "mlir-layout/Server/LSPServer.h"
+#include "mlir-layout/Server/StdioInput.h"
+#include "mlir-layout/Core/Plugins.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"

@@ -8,8 +8,8 @@
 
 #include "Commands.h"
 
-#include "mlir-layout/Engine/CrashGuard.h"
-#include "mlir-layout/Engine/SpecChecker.h"
+#include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 

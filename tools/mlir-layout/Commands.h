@@ -3,7 +3,7 @@
 #ifndef MLIR_LAYOUT_TOOLS_COMMANDS_H
 #define MLIR_LAYOUT_TOOLS_COMMANDS_H
 
-#include "mlir-layout/Engine/LayoutDocument.h"
+#include "mlir-layout/Core/LayoutDocument.h"
 
 #include "llvm/Support/raw_ostream.h"
 

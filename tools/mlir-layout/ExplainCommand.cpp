@@ -2,7 +2,7 @@
 
 #include "Commands.h"
 
-#include "mlir-layout/Engine/Navigation.h"
+#include "mlir-layout/Core/Navigation.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/TextRender.h"
 

@@ -2,7 +2,7 @@
 
 #include "Commands.h"
 
-#include "mlir-layout/Engine/SpecChecker.h"
+#include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/IssueRender.h"
 
 #include "llvm/Support/MemoryBuffer.h"

@@ -8,8 +8,8 @@
 
 #include "Commands.h"
 
-#include "mlir-layout/Engine/CrashGuard.h"
-#include "mlir-layout/Engine/Plugins.h"
+#include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Core/Plugins.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"

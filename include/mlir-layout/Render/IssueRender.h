@@ -9,7 +9,7 @@
 #ifndef MLIR_LAYOUT_RENDER_ISSUERENDER_H
 #define MLIR_LAYOUT_RENDER_ISSUERENDER_H
 
-#include "mlir-layout/Engine/SpecIssue.h"
+#include "mlir-layout/Check/SpecIssue.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -8,8 +8,8 @@
 #ifndef MLIR_LAYOUT_RENDER_JSONRENDER_H
 #define MLIR_LAYOUT_RENDER_JSONRENDER_H
 
-#include "mlir-layout/Engine/LayoutDocument.h"
-#include "mlir-layout/Engine/LayoutInfo.h"
+#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Core/LayoutInfo.h"
 
 #include <nlohmann/json.hpp>
 

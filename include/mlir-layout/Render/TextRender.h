@@ -9,8 +9,8 @@
 #ifndef MLIR_LAYOUT_RENDER_TEXTRENDER_H
 #define MLIR_LAYOUT_RENDER_TEXTRENDER_H
 
-#include "mlir-layout/Engine/LayoutDocument.h"
-#include "mlir-layout/Engine/LayoutInfo.h"
+#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Core/LayoutInfo.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -1,8 +1,8 @@
 //===- LayoutServerTest.cpp - The facade, driven in process ---------------===//
 
-#include "LayoutServer.h"
+#include "mlir-layout/Server/LayoutServer.h"
 
-#include "mlir-layout/Engine/LayoutDocument.h"
+#include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Render/HoverRender.h"
 
 #include "llvm/Support/FileSystem.h"

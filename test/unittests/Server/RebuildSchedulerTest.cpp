@@ -1,6 +1,6 @@
 //===- RebuildSchedulerTest.cpp - Debounce with a manual clock ------------===//
 
-#include "RebuildScheduler.h"
+#include "mlir-layout/Server/RebuildScheduler.h"
 
 #include "gtest/gtest.h"
 

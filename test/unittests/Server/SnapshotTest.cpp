@@ -1,6 +1,6 @@
 //===- SnapshotTest.cpp - Chunks and UTF-16 positions ---------------------===//
 
-#include "Snapshot.h"
+#include "mlir-layout/Server/Snapshot.h"
 
 #include "gtest/gtest.h"
 

@@ -1,0 +1,65 @@
+//===- SpecActions.h - Edits an editor offers on specs ----------*- C++ -*-===//
+//
+// Edits that are not fixes of a diagnostic: add an entry for a type to a
+// scope's spec (creating the `dlti.dl_spec` attribute when the scope has
+// none), rewrite a spec to the `key = value` syntax, and the completion
+// candidates inside `#dlti.dl_spec<...>`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_CHECK_SPECACTIONS_H
+#define MLIR_LAYOUT_CHECK_SPECACTIONS_H
+
+#include "mlir-layout/Check/SpecIssue.h"
+
+#include "mlir/IR/Types.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+class LayoutDocument;
+struct LayoutScope;
+
+/// "Add a data layout entry for `type` to `scope`", with the values the
+/// type has there now as a starting point. std::nullopt when `type` cannot
+/// be a spec key (only builtin integers, floats, index and `!llvm.ptr`
+/// can), the scope's own spec already has it, its text cannot be edited, or
+/// the edited file would not parse (checked by parsing it).
+std::optional<Fix> makeAddEntryFix(LayoutDocument &doc,
+                                   const LayoutScope &scope, Type type);
+
+/// Rewrites every `#dlti.dl_entry<k, v>` of `scope`'s spec as `k = v`;
+/// std::nullopt when there is none.
+std::optional<Fix> makeKeyValueRewrite(const LayoutScope &scope);
+
+/// Rewrites the memref type written at `site` into its simplest equivalent
+/// form that MLIR 22 parses (an identity map dropped, a permutation map as
+/// `strided<>`); std::nullopt when the text is already that form.
+std::optional<Fix> makeSimplestLayoutFix(LayoutDocument &doc,
+                                         const struct TypeSite &site);
+
+/// A completion candidate inside `#dlti.dl_spec<...>`.
+struct CompletionCandidate {
+  /// What the menu shows: `i32`, `"dlti.endianness"`.
+  std::string label;
+  /// Snippet text (LSP snippet syntax with `${1:32}` placeholders).
+  std::string snippet;
+  /// One line about it: "integer: [ABI, preferred] alignment in bits".
+  std::string detail;
+  /// True for a value (after `key =`), false for a whole entry.
+  bool isValue = false;
+};
+
+/// Candidates at byte `offset` of `text`: whole entries where a key may be
+/// written, value templates after `key =`; empty outside a spec. Works on
+/// text that does not parse (what an editor has while typing).
+std::vector<CompletionCandidate> completeInSpec(llvm::StringRef text,
+                                                size_t offset);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_CHECK_SPECACTIONS_H

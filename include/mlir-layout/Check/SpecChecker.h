@@ -1,0 +1,52 @@
+//===- SpecChecker.h - Checking specs on their own and nested ---*- C++ -*-===//
+//
+// Finds every problem of a document's data layout specs: MLIR's own parse
+// and verifier errors, each spec checked on its own, and each nested spec
+// checked against what its scope inherits under a compatibility policy
+// (docs/compatibility.md). Each problem carries fixes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_CHECK_SPECCHECKER_H
+#define MLIR_LAYOUT_CHECK_SPECCHECKER_H
+
+#include "mlir-layout/Check/SpecIssue.h"
+
+#include <vector>
+
+namespace mlir {
+namespace layout {
+class LayoutDocument;
+
+/// All problems of `doc` under `policy`, sorted by position: MLIR's parse
+/// errors (`mlir-parse-error`, or `layout-duplicate-key` with a fix for a
+/// repeated key) and verifier errors (`mlir-verifier-error`), each spec entry
+/// on its own, and, unless `policy` is Off, nested specs against their
+/// ancestors.
+std::vector<SpecIssue> checkDocument(LayoutDocument &doc,
+                                     CompatibilityPolicy policy);
+
+/// Re-verifies every fix of `issues` (found in `doc` under `policy`): a fix
+/// is kept only if the fixed text parses, no longer has that diagnostic and
+/// has no error `issues` did not have. When a fix only reveals dependent
+/// problems (e.g. adopting a parent's index bitwidth makes a child's
+/// entry incompatible), their preferred fixes are folded into it (at most
+/// three rounds) and it is kept as one edit over the changed text. Costs a
+/// re-parse per fix and round.
+void verifyFixes(const LayoutDocument &doc, CompatibilityPolicy policy,
+                 std::vector<SpecIssue> &issues);
+
+/// verifyFixes for the `selected` issues only (an editor asking for the
+/// fixes of a few diagnostics); `allIssues` are all issues of `doc`, the
+/// baseline for "no new error". Each fix costs a re-parse of `doc`.
+void verifyFixesOf(const LayoutDocument &doc, CompatibilityPolicy policy,
+                   llvm::ArrayRef<SpecIssue> allIssues,
+                   llvm::ArrayRef<SpecIssue *> selected);
+
+/// True when some issue is an error.
+bool hasErrors(llvm::ArrayRef<SpecIssue> issues);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_CHECK_SPECCHECKER_H

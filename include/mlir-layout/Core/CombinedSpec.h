@@ -1,0 +1,90 @@
+//===- CombinedSpec.h - Specs of nested scopes combined ---------*- C++ -*-===//
+//
+// Combines the `dlti.dl_spec` of a scope with those of its ancestors the way
+// seed 001 and MLIR's DLTI describe it: outermost to innermost, the innermost
+// entry for a key wins, and entries of one type class with different keys are
+// all kept. Unlike MLIR 22 it never calls `combineWith` (which crashes on
+// nested specs that redefine a type class) and it keeps, for every entry,
+// the scope and source place it came from. Entries that MLIR rejects on their
+// own are left out and reported.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_CORE_COMBINEDSPEC_H
+#define MLIR_LAYOUT_CORE_COMBINEDSPEC_H
+
+#include "mlir-layout/Core/LayoutInfo.h"
+
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+
+struct LayoutScope;
+
+/// An entry of a combined spec together with its origin.
+struct SourcedEntry {
+  /// The entry itself.
+  DataLayoutEntryInterface entry;
+  /// The scope whose own spec holds it.
+  const LayoutScope *scope = nullptr;
+  /// Its index in that scope's spec.
+  unsigned index = 0;
+};
+
+/// An entry MLIR's own spec verifier rejects; it takes no part in answers.
+struct RejectedEntry {
+  /// The scope whose own spec holds it.
+  const LayoutScope *scope = nullptr;
+  /// Its index in that scope's spec.
+  unsigned index = 0;
+  /// MLIR's message.
+  std::string message;
+};
+
+/// The effective spec of one scope.
+class CombinedSpec {
+public:
+  /// Combines the specs from the root down to `scope`.
+  static CombinedSpec combine(const LayoutScope &scope, MLIRContext *context);
+
+  /// The effective entries, in MLIR's combination order.
+  llvm::ArrayRef<SourcedEntry> getEntries() const { return entries; }
+  /// Entries left out because MLIR rejects them.
+  llvm::ArrayRef<RejectedEntry> getRejected() const { return rejected; }
+  /// The effective entries as one spec attribute; null when there are none.
+  DataLayoutSpecInterface getAttr() const { return attr; }
+
+  /// The effective entries whose key is a type of class `typeID`.
+  std::vector<const SourcedEntry *> getTypeEntries(TypeID typeID) const;
+  /// The effective entry for identifier `key`, or null.
+  const SourcedEntry *getIdentifierEntry(llvm::StringRef key) const;
+  /// The effective entry whose key is exactly `type`, or null.
+  const SourcedEntry *getEntryFor(Type type) const;
+
+  /// Describes `entry` for explanations.
+  static EntryRef describe(const SourcedEntry &entry);
+
+private:
+  std::vector<SourcedEntry> entries;
+  std::vector<RejectedEntry> rejected;
+  DataLayoutSpecInterface attr;
+};
+
+/// verifyEntryAlone for entry `index` of `scope`'s own spec, cached in the
+/// scope.
+const std::string &verifyScopeEntry(const LayoutScope &scope, unsigned index,
+                                    MLIRContext *context);
+
+/// Verifies one spec entry on its own with MLIR's verifier (the entry alone in
+/// a `#dlti.dl_spec`). Returns MLIR's message, or an empty string if valid.
+std::string verifyEntryAlone(DataLayoutEntryInterface entry,
+                             MLIRContext *context);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_CORE_COMBINEDSPEC_H

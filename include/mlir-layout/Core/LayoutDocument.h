@@ -1,0 +1,178 @@
+//===- LayoutDocument.h - A parsed .mlir file and its scopes ----*- C++ -*-===//
+//
+// Parses one `.mlir` buffer with MLIR 22's parser (every upstream dialect
+// registered, unregistered dialects allowed, no verification during the
+// parse), records where every op is written, builds the scope tree and runs
+// MLIR's verifier in a way that avoids its nested-spec crash. Query objects
+// per scope are created on first use and kept for the life of the document.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_CORE_LAYOUTDOCUMENT_H
+#define MLIR_LAYOUT_CORE_LAYOUTDOCUMENT_H
+
+#include "mlir-layout/Core/LayoutInfo.h"
+#include "mlir-layout/Core/LayoutRules.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
+#include "mlir-layout/Core/ScopeTree.h"
+#include "mlir-layout/Core/ScopedDataLayout.h"
+
+#include "mlir/IR/Block.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class AsmParserState;
+class MLIRContext;
+
+namespace layout {
+
+/// A message from MLIR about the document: parse and verifier errors.
+struct DocumentDiagnostic {
+  /// How serious it is.
+  Severity severity = Severity::Error;
+  /// Where it points.
+  SourcePos where;
+  /// The message, as MLIR or the engine wrote it.
+  std::string message;
+  /// Attached notes (e.g. MLIR's "see current operation").
+  std::vector<DocumentDiagnostic> notes;
+};
+
+/// One op result: what `mlir-layout query` reports a record for.
+struct ResultSite {
+  /// The op defining the result.
+  Operation *op = nullptr;
+  /// Result number.
+  unsigned resultNumber = 0;
+  /// Where the op's name is written.
+  SourcePos where;
+};
+
+/// An SSA value written in the text: its definition or one of its uses.
+struct ValueSite {
+  /// The name's range (`%0`, `%arg1`).
+  llvm::SMRange range;
+  /// The value.
+  Value value;
+  /// The op that defines it, or that owns the block of a block argument.
+  Operation *owner = nullptr;
+};
+
+/// Settings that change answers.
+struct DocumentOptions {
+  /// The memref value model where no spec entry selects one.
+  MemRefModel memrefModel = MemRefModel::Descriptor;
+  /// Declared layouts for types without one (`.mlir-layout.json`).
+  std::shared_ptr<const LayoutRules> layoutRules;
+  /// Lines before the buffer in its file (a `// -----` chunk): reported
+  /// lines, and scope names like `builtin.module@LINE`, are file lines.
+  unsigned firstLineOffset = 0;
+};
+
+/// A parsed document with its scope tree and per-scope query objects.
+class LayoutDocument {
+public:
+  /// Parses `buffer`. Always returns a document; parse errors are in
+  /// getDiagnostics() and leave an empty body.
+  static std::unique_ptr<LayoutDocument>
+  parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
+        const DocumentOptions &options = {});
+  /// The options the document was parsed with.
+  const DocumentOptions &getOptions() const { return options; }
+  ~LayoutDocument();
+
+  /// True when the text parsed (verifier errors do not change this).
+  bool isParsed() const { return parsed; }
+  /// Parse and verifier diagnostics in source order (spec entries are
+  /// checked by checkSpecs, see SpecChecker.h).
+  llvm::ArrayRef<DocumentDiagnostic> getDiagnostics() const {
+    return diagnostics;
+  }
+  /// True when some diagnostic is an error.
+  bool hasErrors() const;
+
+  /// The scopes of the document.
+  const ScopeTree &getScopes() const { return *scopes; }
+  /// The query object of `scope` (created on first use).
+  ScopedDataLayout &getLayout(const LayoutScope &scope);
+  /// Every op result in source order.
+  std::vector<ResultSite> getResultSites() const;
+  /// The innermost op whose text contains `loc`, or null.
+  Operation *findOpAt(llvm::SMLoc loc) const;
+  /// The innermost scope enclosing `loc`.
+  const LayoutScope &findScopeAt(llvm::SMLoc loc) const;
+  /// The SSA value named at `loc` (its end included). O(log n): value
+  /// sites are indexed once per parse.
+  std::optional<ValueSite> findValueAt(llvm::SMLoc loc) const;
+  /// The spec entry whose text contains `loc` (end included): its scope and
+  /// index. O(log n).
+  std::optional<std::pair<const LayoutScope *, unsigned>>
+  findEntryIndexAt(llvm::SMLoc loc) const;
+
+  /// Parses a type written by the user in the document's context. Type
+  /// aliases defined in the document (`!name`) are understood. Returns null
+  /// and sets `error` when the text is not a type.
+  Type parseType(llvm::StringRef text, std::string &error);
+
+  /// What the parser recorded about where things are written.
+  const AsmParserState &getAsmState() const { return *asmState; }
+  /// Converts ranges and line/column pairs of this document.
+  const SourceLocator &getLocator() const { return *locator; }
+  /// The document's text.
+  llvm::StringRef getText() const {
+    return sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
+  }
+  /// The byte offset of `loc` in getText().
+  size_t getOffset(llvm::SMLoc loc) const {
+    return loc.getPointer() - getText().data();
+  }
+  /// The buffer's name (the file path given to the tool).
+  llvm::StringRef getFilename() const { return filename; }
+  /// The document's MLIR context.
+  MLIRContext *getContext() const { return context.get(); }
+
+private:
+  LayoutDocument() = default;
+  void verifyWithoutNestedSpecs();
+  DocumentDiagnostic convert(Diagnostic &diag) const;
+
+  std::unique_ptr<MLIRContext> context;
+  DocumentOptions options;
+  llvm::SourceMgr sourceMgr;
+  std::unique_ptr<SourceLocator> locator;
+  std::unique_ptr<AsmParserState> asmState;
+  Block body;
+  bool parsed = false;
+  std::string filename;
+  std::vector<DocumentDiagnostic> diagnostics;
+  std::unique_ptr<ScopeTree> scopes;
+  void buildIndexes();
+  /// A diagnostic when the text is too large or nests too deeply to parse.
+  std::optional<DocumentDiagnostic> checkLimits() const;
+
+  /// Op source ranges sorted by start, for position lookups.
+  std::vector<std::pair<llvm::SMRange, Operation *>> opRanges;
+  /// The source range of each op.
+  llvm::DenseMap<Operation *, llvm::SMRange> rangeOfOp;
+  /// SSA names (definitions and uses) sorted by start.
+  std::vector<ValueSite> valueSites;
+  /// Spec entries sorted by start: range, scope, index.
+  std::vector<std::tuple<llvm::SMRange, const LayoutScope *, unsigned>>
+      entrySites;
+  llvm::DenseMap<const LayoutScope *, std::unique_ptr<ScopedDataLayout>>
+      layouts;
+};
+
+/// Creates an MLIR context with every upstream dialect and extension
+/// registered, unregistered dialects allowed and multithreading off.
+std::unique_ptr<MLIRContext> createLayoutContext();
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_CORE_LAYOUTDOCUMENT_H

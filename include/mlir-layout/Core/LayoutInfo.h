@@ -1,0 +1,181 @@
+//===- LayoutInfo.h - Plain data answers of the layout engine ---*- C++ -*-===//
+//
+// The results of the layout engine as plain data: numbers, the reasons behind
+// them and the source places that decided them. Nothing here knows how it is
+// rendered (text, JSON, markdown) or transported (CLI, LSP).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_CORE_LAYOUTINFO_H
+#define MLIR_LAYOUT_CORE_LAYOUTINFO_H
+
+#include "mlir-layout/MemRef/MemRefBuffer.h"
+
+#include "llvm/Support/SMLoc.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+
+/// A place in the parsed buffer: byte range plus 1-based line and column of
+/// its start. A default-constructed SourcePos means "no known place".
+struct SourcePos {
+  /// The byte range in the document's buffer.
+  llvm::SMRange range;
+  /// 1-based line of `range.Start`; 0 when unknown.
+  unsigned line = 0;
+  /// 1-based column (bytes) of `range.Start`; 0 when unknown.
+  unsigned column = 0;
+
+  /// True when the position points into the document.
+  bool isKnown() const { return line != 0; }
+};
+
+/// Severity of a diagnostic.
+enum class Severity { Error, Warning, Note, Remark };
+
+/// Returns "error", "warning", "note" or "remark".
+const char *getSeverityName(Severity severity);
+
+/// One `dlti.dl_spec` entry that took part in an answer.
+struct EntryRef {
+  /// The key as MLIR prints it: `i32`, `!llvm.ptr<1>`, `"dlti.endianness"`.
+  std::string key;
+  /// The value as MLIR prints it: `dense<[32, 64]> : vector<2xi64>`.
+  std::string value;
+  /// Path of the scope whose spec holds the entry (see ScopeTree).
+  std::string scope;
+  /// Source range of the whole entry (`key = value` or `#dlti.dl_entry<..>`).
+  SourcePos where;
+};
+
+/// The rule by which a number was obtained.
+enum class LayoutRule {
+  /// An entry whose key is exactly the queried type.
+  ExactEntry,
+  /// Integer without its own entry: the nearest wider integer entry.
+  IntegerNearestWider,
+  /// Integer wider than every entry: the widest integer entry.
+  IntegerWidestEntry,
+  /// No entry for the type class: the builtin default rule.
+  BuiltinDefault,
+  /// `index` behaves as an integer of the index bitwidth.
+  IndexAsInteger,
+  /// Vectors: innermost dimension rounded up to a power of two.
+  VectorRounding,
+  /// `complex<T>`: two elements, the imaginary one padded to T's alignment.
+  ComplexPadding,
+  /// LLVM pointers: the entry for the pointer's address space.
+  PointerEntry,
+  /// LLVM pointers without an entry: MLIR's default or address space 0.
+  PointerDefault,
+  /// LLVM structs: fields laid out in order with their ABI alignment.
+  StructFields,
+  /// LLVM arrays: elements padded to their ABI alignment, repeated.
+  ArrayElements,
+  /// Any other type: its own `DataLayoutTypeInterface` implementation.
+  TypeInterface,
+  /// A memref value laid out as its LLVM descriptor struct.
+  MemRefDescriptor,
+  /// A memref value laid out as one pointer.
+  MemRefBare,
+  /// A rule of a `.mlir-layout.json` layout file.
+  DeclaredLayout,
+};
+
+/// Returns a stable lower-case identifier for `rule` (used in JSON).
+const char *getRuleName(LayoutRule rule);
+
+/// One reason behind an answer: the rule, a sentence, the deciding entries.
+struct Reason {
+  /// The rule that was applied.
+  LayoutRule rule = LayoutRule::BuiltinDefault;
+  /// The type this reason is about (an element type for nested reasons).
+  std::string subject;
+  /// A sentence stating the rule as applied, with its numbers.
+  std::string text;
+  /// The spec entries the rule consulted; empty for pure default rules.
+  std::vector<EntryRef> entries;
+};
+
+/// The numbers of a type in one scope, as MLIR's DataLayout answers them.
+struct TypeLayout {
+  /// Size in bytes (minimum size for scalable types).
+  uint64_t size = 0;
+  /// Size in bits (minimum size for scalable types).
+  uint64_t bitsize = 0;
+  /// ABI alignment in bytes.
+  uint64_t abiAlignment = 0;
+  /// Preferred alignment in bytes.
+  uint64_t preferredAlignment = 0;
+  /// Index bitwidth, for types that have one (index, pointers).
+  std::optional<uint64_t> indexBitwidth;
+  /// True when the size is a multiple of vscale (scalable vectors).
+  bool scalable = false;
+};
+
+/// Layout of one field of an aggregate (LLVM struct or array element).
+struct FieldLayout {
+  /// The field's type as MLIR prints it.
+  std::string type;
+  /// Byte offset of the field from the start of the aggregate.
+  uint64_t offset = 0;
+  /// Size of the field in bytes.
+  uint64_t size = 0;
+  /// Alignment used to place the field, in bytes (1 for packed structs).
+  uint64_t alignment = 0;
+  /// Padding bytes inserted before the field.
+  uint64_t paddingBefore = 0;
+};
+
+/// The engine's full answer for one type in one scope.
+struct LayoutResult {
+  /// The queried type as MLIR prints it.
+  std::string type;
+  /// Path of the scope the query was answered in.
+  std::string scope;
+  /// The numbers; empty when the type has no layout.
+  std::optional<TypeLayout> layout;
+  /// Why the type has no layout (set exactly when `layout` is empty).
+  std::string noLayoutReason;
+  /// The reasons, outermost type first, then element types.
+  std::vector<Reason> reasons;
+  /// Field layout for LLVM structs (empty otherwise).
+  std::vector<FieldLayout> fields;
+  /// Padding after the last field up to the struct's size.
+  uint64_t tailPadding = 0;
+  /// For ranked memrefs: the buffer the value points to.
+  std::optional<BufferLayout> buffer;
+
+  /// True when the type has a layout in this scope.
+  bool hasLayout() const { return layout.has_value(); }
+};
+
+/// A scope-wide property (endianness, memory spaces, ...), with its origin.
+struct ScopeProperty {
+  /// The DLTI identifier, e.g. `dlti.endianness`.
+  std::string key;
+  /// The value as MLIR prints it, or the default MLIR assumes.
+  std::string value;
+  /// True when no entry sets it and `value` is MLIR's default.
+  bool isDefault = true;
+  /// The entry that set it, when one did.
+  std::optional<EntryRef> entry;
+};
+
+/// All scope-wide properties of one scope.
+struct ScopeProperties {
+  /// Path of the scope.
+  std::string scope;
+  /// One property per DLTI identifier key MLIR 22 knows, in a fixed order.
+  std::vector<ScopeProperty> properties;
+};
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_CORE_LAYOUTINFO_H

@@ -1,0 +1,33 @@
+//===- LayoutSafety.h - Which types MLIR 22 can be asked about --*- C++ -*-===//
+//
+// MLIR 22's DataLayout aborts on types without a layout, segfaults on 0-D
+// vectors, aborts on scalable vectors inside aggregates and divides by zero
+// when an element of an aggregate has alignment 0. This check runs before
+// any query reaches MLIR and says, in words, why a type has no layout.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_CORE_LAYOUTSAFETY_H
+#define MLIR_LAYOUT_CORE_LAYOUTSAFETY_H
+
+#include "mlir/IR/Types.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir {
+class DataLayout;
+
+namespace layout {
+
+/// Returns why `type` has no layout that MLIR 22 can compute in the scope of
+/// `layout`, or std::nullopt when every DataLayout query on it is safe.
+/// Element types are checked first and queried through `layout` only once
+/// they are known to be safe.
+std::optional<std::string> findMissingLayout(Type type,
+                                             const DataLayout &layout);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_CORE_LAYOUTSAFETY_H

@@ -1,0 +1,119 @@
+//===- ScopeTree.h - Data layout scopes of a parsed document ----*- C++ -*-===//
+//
+// One node per operation that can carry a data layout (`builtin.module` and
+// every `DataLayoutOpInterface` op), outermost to innermost, plus a root for
+// the top level of the file. Each node records its own spec, where each of
+// its entries is written, and its symbol path.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_CORE_SCOPETREE_H
+#define MLIR_LAYOUT_CORE_SCOPETREE_H
+
+#include "mlir-layout/Core/LayoutInfo.h"
+#include "mlir-layout/Support/SpecSource.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <memory>
+#include <vector>
+
+namespace llvm {
+class SourceMgr;
+} // namespace llvm
+
+namespace mlir {
+class AsmParserState;
+class Block;
+
+namespace layout {
+
+/// One data layout scope: an op that may carry a `dlti.dl_spec`, or the root.
+struct LayoutScope {
+  /// The scope op; null for the root (the top level of the file).
+  Operation *op = nullptr;
+  /// The enclosing scope; null for the root.
+  LayoutScope *parent = nullptr;
+  /// Directly nested scopes, in source order.
+  std::vector<LayoutScope *> children;
+  /// Symbol path: the symbol names of the named enclosing scopes and this
+  /// one, `@outer::@inner`; an unnamed scope ends in its op name and line,
+  /// `@outer::builtin.module@12`; `<top>` for the root.
+  std::string path;
+  /// The path of the innermost named scope at or above this one ("" if none).
+  std::string namedPath;
+  /// The scope's own spec (not combined with its ancestors); may be null.
+  DataLayoutSpecInterface spec;
+  /// Where the scope op's name is written.
+  SourcePos where;
+  /// Where the spec and its entries are written, when found in the text.
+  std::optional<SpecSource> specSource;
+  /// Nesting depth: 0 for the root.
+  unsigned depth = 0;
+  /// MLIR's verdict on each own entry alone, computed once (see
+  /// verifyScopeEntry); every nested scope's combination reuses it.
+  mutable std::vector<std::optional<std::string>> entryVerdicts;
+
+  /// Source position of each entry of `spec` (same order); the scope op's
+  /// position when the entry's text was not found.
+  std::vector<SourcePos> entryPositions;
+};
+
+/// Converts source ranges to SourcePos for one buffer.
+class SourceLocator {
+public:
+  /// Creates a locator for the main buffer of `sourceMgr`, whose first line
+  /// is line `lineOffset + 1` of the file (a `// -----` chunk).
+  explicit SourceLocator(const llvm::SourceMgr &sourceMgr,
+                         unsigned lineOffset = 0)
+      : sourceMgr(sourceMgr), lineOffset(lineOffset) {}
+  /// Returns `range` with its (file) line and column filled in.
+  SourcePos locate(llvm::SMRange range) const;
+  /// Returns the buffer position of 1-based buffer `line` and `column` (as
+  /// MLIR's locations count them), or an invalid SMLoc outside the buffer.
+  llvm::SMLoc find(unsigned line, unsigned column) const;
+  /// Returns the buffer position of 1-based file `line` and `column`.
+  llvm::SMLoc findFileLine(unsigned line, unsigned column) const {
+    return line <= lineOffset ? llvm::SMLoc() : find(line - lineOffset, column);
+  }
+
+private:
+  const llvm::SourceMgr &sourceMgr;
+  unsigned lineOffset;
+};
+
+/// The scopes of one parsed document.
+class ScopeTree {
+public:
+  /// Builds the tree over the ops in `topBlock`, taking op source ranges from
+  /// `asmState` and spec entry ranges from the text of `sourceMgr`.
+  static std::unique_ptr<ScopeTree> build(Block &topBlock,
+                                          const AsmParserState &asmState,
+                                          const SourceLocator &locator);
+
+  /// The root scope (top level of the file).
+  const LayoutScope &getRoot() const { return *scopes.front(); }
+  /// All scopes, root first, parents before children (source order).
+  llvm::ArrayRef<std::unique_ptr<LayoutScope>> getScopes() const {
+    return scopes;
+  }
+  /// The innermost scope enclosing `op`, `op` itself if it is a scope op.
+  const LayoutScope &scopeFor(Operation *op) const;
+  /// The scope with path `path`, or null.
+  const LayoutScope *findByPath(llvm::StringRef path) const;
+
+  /// True when `op` opens a data layout scope (module or
+  /// DataLayoutOpInterface).
+  static bool isScopeOp(Operation *op);
+
+private:
+  std::vector<std::unique_ptr<LayoutScope>> scopes;
+  llvm::DenseMap<Operation *, LayoutScope *> scopeOfOp;
+};
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_CORE_SCOPETREE_H

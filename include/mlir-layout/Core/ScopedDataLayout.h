@@ -1,0 +1,75 @@
+//===- ScopedDataLayout.h - Layout queries in one scope ---------*- C++ -*-===//
+//
+// The query object of one scope (seed 000: one DataLayout per scope, cached).
+// It combines the scope's spec with its ancestors' itself, attaches the
+// single combined spec to a detached module and asks MLIR's DataLayout for
+// that module, so every number is MLIR's own while MLIR never combines specs
+// (where MLIR 22 crashes) and is never asked about a type it would abort on.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_CORE_SCOPEDDATALAYOUT_H
+#define MLIR_LAYOUT_CORE_SCOPEDDATALAYOUT_H
+
+#include "mlir-layout/Core/CombinedSpec.h"
+#include "mlir-layout/Core/LayoutInfo.h"
+#include "mlir-layout/Core/LayoutRules.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <memory>
+
+namespace mlir {
+class DataLayout;
+
+namespace layout {
+struct LayoutScope;
+
+/// Answers layout queries for any type in one scope; results are cached.
+class ScopedDataLayout {
+public:
+  /// Prepares queries in `scope`; `context` must be the document's context;
+  /// memref values use `defaultModel` unless the spec selects a model.
+  /// Types without a layout get one from `rules` when a rule matches.
+  ScopedDataLayout(const LayoutScope &scope, MLIRContext *context,
+                   MemRefModel defaultModel = MemRefModel::Descriptor,
+                   const LayoutRules *rules = nullptr);
+  ~ScopedDataLayout();
+
+  /// Returns the layout of `type` in this scope, or why it has none. Never
+  /// aborts. The reference stays valid as long as this object.
+  const LayoutResult &query(Type type);
+
+  /// Returns the scope-wide properties (endianness, memory spaces, ...).
+  const ScopeProperties &getProperties();
+
+  /// The combined spec the answers are computed from.
+  const CombinedSpec &getSpec() const { return spec; }
+  /// The scope answered for.
+  const LayoutScope &getScope() const { return scope; }
+
+  /// The memref value model in this scope, and the entry that chose it.
+  std::pair<MemRefModel, const SourcedEntry *> getMemRefModel() const;
+
+private:
+  LayoutResult compute(Type type);
+  LayoutResult computeMemRef(Type type);
+  std::optional<LayoutResult> computeDeclared(Type type);
+
+  const LayoutScope &scope;
+  CombinedSpec spec;
+  MemRefModel defaultModel;
+  const LayoutRules *rules;
+  OwningOpRef<ModuleOp> holder;
+  std::unique_ptr<DataLayout> layout;
+  llvm::DenseMap<Type, std::unique_ptr<LayoutResult>> cache;
+  std::unique_ptr<ScopeProperties> properties;
+};
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_CORE_SCOPEDDATALAYOUT_H

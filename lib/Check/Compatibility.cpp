@@ -1,0 +1,528 @@
+//===- Compatibility.cpp - Nested specs against what they inherit ---------===//
+//
+// Compares what a scope's own entries give with what its parent scope has
+// (its full combined spec, so every ancestor counts), per type class:
+//   relax        alignments may only go down, to divisors; sizes, index and
+//                pointer widths and DLTI scope keys never change;
+//   strict       relax, and an entry for a key the parent also has must
+//                equal it;
+//   redefine-all relax, plus a spec that mentions a type class restates all
+//                of the parent's entries of that class.
+// Integers are compared width by width, because an inner `i32` entry also
+// changes what `i17`..`i31` get by interpolation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckerSupport.h"
+
+#include "mlir-layout/Core/ScopedDataLayout.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <map>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::layout;
+
+namespace {
+/// The two scopes being compared and the policy.
+struct Comparison {
+  LayoutDocument &doc;
+  const LayoutScope &scope;
+  ScopedDataLayout &inner;
+  ScopedDataLayout &outer;
+  CompatibilityPolicy policy;
+  std::vector<SpecIssue> &issues;
+
+  /// " under policy 'relax'".
+  std::string policyText() const {
+    return std::string(" (policy '") + getPolicyName(policy) + "')";
+  }
+  /// Related info pointing at the parent's entry for `type`, or its scope.
+  RelatedInfo relatedFor(const SourcedEntry *entry, llvm::StringRef what) const;
+};
+
+/// Alignments of one type in the inner and outer scope, in bytes.
+struct AlignmentPair {
+  uint64_t abiIn, prefIn, abiOut, prefOut;
+  /// True when the inner alignments lower the outer ones to divisors.
+  bool isRelaxation() const {
+    if (!abiIn || !abiOut)
+      return true; // zero alignments are reported on their own
+    return abiIn <= abiOut && abiOut % abiIn == 0 && prefIn <= prefOut;
+  }
+};
+} // namespace
+
+RelatedInfo Comparison::relatedFor(const SourcedEntry *entry,
+                                   llvm::StringRef what) const {
+  if (entry) {
+    EntryRef ref = CombinedSpec::describe(*entry);
+    return {ref.where, "enclosing spec of " + ref.scope + " defines " +
+                           ref.key + " = " + ref.value + " here"};
+  }
+  return {scope.parent->where, scope.parent->path + " has no entry for " +
+                                   what.str() + "; MLIR's default applies"};
+}
+
+/// The numbers of `type` in a scope; null when it has no layout there.
+static const TypeLayout *numbersOf(ScopedDataLayout &layout, Type type) {
+  const LayoutResult &result = layout.query(type);
+  return result.hasLayout() ? &*result.layout : nullptr;
+}
+
+/// "ABI alignment 8 bytes, preferred 16 bytes".
+static std::string describeAlignment(uint64_t abi, uint64_t pref) {
+  return "ABI alignment " + std::to_string(abi) + ", preferred " +
+         std::to_string(pref) + " (bytes)";
+}
+
+/// The integer entry of `spec` that decides width `width` (MLIR's rule:
+/// same or nearest wider width, else the widest; first entry per width).
+static const SourcedEntry *decidingIntegerEntry(const CombinedSpec &spec,
+                                                MLIRContext *context,
+                                                unsigned width) {
+  std::map<unsigned, const SourcedEntry *> byWidth;
+  for (const SourcedEntry *e :
+       spec.getTypeEntries(IntegerType::get(context, 8).getTypeID()))
+    byWidth.insert({cast<Type>(e->entry.getKey()).getIntOrFloatBitWidth(), e});
+  if (byWidth.empty())
+    return nullptr;
+  auto it = byWidth.lower_bound(width);
+  if (it == byWidth.end())
+    --it;
+  return it->second;
+}
+
+/// Builds the value of an int/float entry from alignments in bytes.
+static std::string alignmentValue(uint64_t abi, uint64_t pref) {
+  if (abi == pref)
+    return formatDenseValue({int64_t(abi * 8)});
+  return formatDenseValue({int64_t(abi * 8), int64_t(pref * 8)});
+}
+
+/// Adds the "adopt the parent's value" fix when the parent has the same key.
+static void addAdoptFix(const EntryContext &ctx, const SourcedEntry *outer,
+                        SpecIssue &issue, bool preferred) {
+  if (!outer || !ctx.editor.valid() ||
+      !isWellFormedEntry(*outer->scope, outer->index, ctx.entry.getContext()))
+    return; // never copy a broken value
+  EntryRef ref = CombinedSpec::describe(*outer);
+  issue.fixes.push_back(
+      {"Adopt the value of " + ref.scope + " (" + ref.value + ")",
+       {ctx.editor.replaceValue(ctx.index, ref.value)},
+       preferred});
+}
+
+/// Integers under relax and redefine-all: every width this scope's own
+/// entries decide must keep or lower (to a divisor) the parent's alignment.
+static void checkIntegersRelaxed(Comparison &cmp,
+                                 const std::set<unsigned> &reported) {
+  MLIRContext *context = cmp.doc.getContext();
+  // Only what an enclosing spec defines binds a nested one.
+  if (cmp.outer.getSpec()
+          .getTypeEntries(IntegerType::get(context, 8).getTypeID())
+          .empty())
+    return;
+  unsigned maxWidth = 128;
+  for (const SourcedEntry &e : cmp.inner.getSpec().getEntries())
+    if (auto t = llvm::dyn_cast_if_present<IntegerType>(
+            llvm::dyn_cast_if_present<Type>(e.entry.getKey())))
+      maxWidth = std::max(maxWidth, t.getWidth());
+  struct Violation {
+    unsigned first = 0, last = 0;
+    uint64_t minAbiOut = UINT64_MAX, minPrefOut = UINT64_MAX;
+    AlignmentPair sample{};
+    const SourcedEntry *outerEntry = nullptr;
+  };
+  std::map<const SourcedEntry *, Violation> violations;
+  std::vector<const SourcedEntry *> order;
+  for (unsigned width = 1; width <= maxWidth + 1; ++width) {
+    const SourcedEntry *decider =
+        decidingIntegerEntry(cmp.inner.getSpec(), context, width);
+    if (!decider || decider->scope != &cmp.scope ||
+        reported.count(decider->index))
+      continue;
+    Type type = IntegerType::get(context, width);
+    const TypeLayout *in = numbersOf(cmp.inner, type);
+    const TypeLayout *out = numbersOf(cmp.outer, type);
+    if (!in || !out)
+      continue;
+    AlignmentPair pair{in->abiAlignment, in->preferredAlignment,
+                       out->abiAlignment, out->preferredAlignment};
+    if (pair.isRelaxation())
+      continue;
+    auto [it, inserted] = violations.try_emplace(decider);
+    Violation &v = it->second;
+    if (inserted) {
+      order.push_back(decider);
+      v.first = width;
+      v.sample = pair;
+      v.outerEntry = decidingIntegerEntry(cmp.outer.getSpec(), context, width);
+    }
+    v.last = width;
+    v.minAbiOut = std::min(v.minAbiOut, pair.abiOut);
+    v.minPrefOut = std::min(v.minPrefOut, pair.prefOut);
+  }
+  for (const SourcedEntry *decider : order) {
+    const Violation &v = violations[decider];
+    EntryContext ctx{cmp.scope, decider->index, decider->entry,
+                     SpecEditor(cmp.scope)};
+    // The scan stops one past the widest entry: wider widths behave alike.
+    std::string widths =
+        v.last > maxWidth ? "i" + std::to_string(v.first) + " and wider"
+        : v.first == v.last
+            ? "i" + std::to_string(v.first)
+            : "i" + std::to_string(v.first) + "..i" + std::to_string(v.last);
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-incompatible-alignment",
+        "'" + ctx.entryText() + "' in " + cmp.scope.path + " gives " + widths +
+            " " + describeAlignment(v.sample.abiIn, v.sample.prefIn) +
+            ", but " + cmp.scope.parent->path + " gives them " +
+            describeAlignment(v.sample.abiOut, v.sample.prefOut) +
+            "; a nested scope may only lower an alignment to a divisor" +
+            cmp.policyText());
+    issue.related.push_back(cmp.relatedFor(v.outerEntry, widths));
+    uint64_t abi = std::min(v.sample.abiIn, v.minAbiOut);
+    uint64_t pref = std::max(abi, std::min(v.sample.prefIn, v.minPrefOut));
+    if (ctx.editor.valid())
+      issue.fixes.push_back(
+          {"Relax to the largest compatible value (" +
+               alignmentValue(abi, pref) + ")",
+           {ctx.editor.replaceValue(ctx.index, alignmentValue(abi, pref))},
+           true});
+    const SourcedEntry *sameKey =
+        cmp.outer.getSpec().getEntryFor(cast<Type>(decider->entry.getKey()));
+    addAdoptFix(ctx, sameKey, issue, false);
+    cmp.issues.push_back(std::move(issue));
+  }
+}
+
+/// Strict: an entry whose key the parent also has must equal it.
+static bool checkStrictRedefinition(Comparison &cmp, const EntryContext &ctx,
+                                    const SourcedEntry *outer,
+                                    llvm::StringRef code) {
+  if (!outer || outer->entry.getValue() == ctx.entry.getValue())
+    return false;
+  EntryRef ref = CombinedSpec::describe(*outer);
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, code.str(),
+      "'" + ctx.entryText() + "' in " + cmp.scope.path + " redefines " +
+          ref.key + " = " + ref.value + " of " + ref.scope +
+          " with a different value; a redefined entry must equal the "
+          "ancestor's" +
+          cmp.policyText());
+  issue.related.push_back(cmp.relatedFor(outer, ref.key));
+  addAdoptFix(ctx, outer, issue, true);
+  if (ctx.editor.valid())
+    issue.fixes.push_back({"Remove the entry (inherit " + ref.value + ")",
+                           {ctx.editor.removeEntry(ctx.index)},
+                           false});
+  cmp.issues.push_back(std::move(issue));
+  return true;
+}
+
+/// A float entry under relax: its alignments only go down, to divisors.
+static void checkFloatRelaxed(Comparison &cmp, const EntryContext &ctx,
+                              Type key) {
+  const SourcedEntry *outer = cmp.outer.getSpec().getEntryFor(key);
+  if (!outer)
+    return; // the first definition of this float type
+  const TypeLayout *in = numbersOf(cmp.inner, key);
+  const TypeLayout *out = numbersOf(cmp.outer, key);
+  if (!in || !out)
+    return;
+  AlignmentPair pair{in->abiAlignment, in->preferredAlignment,
+                     out->abiAlignment, out->preferredAlignment};
+  if (pair.isRelaxation())
+    return;
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, "layout-incompatible-alignment",
+      "'" + ctx.entryText() + "' in " + cmp.scope.path + " gives " +
+          ctx.keyText() + " " + describeAlignment(pair.abiIn, pair.prefIn) +
+          ", but " + cmp.scope.parent->path + " gives it " +
+          describeAlignment(pair.abiOut, pair.prefOut) +
+          "; a nested scope may only lower an alignment to a divisor" +
+          cmp.policyText());
+  issue.related.push_back(cmp.relatedFor(outer, ctx.keyText()));
+  uint64_t abi = std::min(pair.abiIn, pair.abiOut);
+  uint64_t pref = std::max(abi, std::min(pair.prefIn, pair.prefOut));
+  if (ctx.editor.valid())
+    issue.fixes.push_back(
+        {"Relax to the largest compatible value (" + alignmentValue(abi, pref) +
+             ")",
+         {ctx.editor.replaceValue(ctx.index, alignmentValue(abi, pref))},
+         true});
+  addAdoptFix(ctx, outer, issue, false);
+  cmp.issues.push_back(std::move(issue));
+}
+
+/// `index`: its bitwidth never changes (all policies but off).
+static void checkIndex(Comparison &cmp, const EntryContext &ctx, Type key) {
+  const SourcedEntry *outer = cmp.outer.getSpec().getEntryFor(key);
+  if (!outer)
+    return; // the first definition of the index bitwidth
+  const TypeLayout *in = numbersOf(cmp.inner, key);
+  const TypeLayout *out = numbersOf(cmp.outer, key);
+  if (!in || !out || in->indexBitwidth == out->indexBitwidth)
+    return;
+  uint64_t bitsIn = in->indexBitwidth.value_or(0);
+  uint64_t bitsOut = out->indexBitwidth.value_or(0);
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, "layout-incompatible-index-bitwidth",
+      "'" + ctx.entryText() + "' in " + cmp.scope.path + " makes index " +
+          std::to_string(bitsIn) + " bits wide, but " + cmp.scope.parent->path +
+          " has " + std::to_string(bitsOut) +
+          "-bit index; a nested scope must keep the index bitwidth" +
+          cmp.policyText());
+  issue.related.push_back(cmp.relatedFor(outer, "index"));
+  if (ctx.editor.valid()) {
+    issue.fixes.push_back(
+        {"Adopt the enclosing index bitwidth (" + std::to_string(bitsOut) + ")",
+         {ctx.editor.replaceValue(ctx.index,
+                                  std::to_string(bitsOut) + " : i64")},
+         true});
+    issue.fixes.push_back(
+        {"Remove the entry (inherit " + std::to_string(bitsOut) + " bits)",
+         {ctx.editor.removeEntry(ctx.index)},
+         false});
+  }
+  cmp.issues.push_back(std::move(issue));
+}
+
+/// `!llvm.ptr<AS>`: size and index width never change; alignments relax.
+static void checkPointer(Comparison &cmp, const EntryContext &ctx, Type key) {
+  // Address spaces are compared only with an enclosing entry for the same
+  // address space (MLIR's rule, without its fallback to the defaults).
+  const SourcedEntry *outer = cmp.outer.getSpec().getEntryFor(key);
+  if (!outer)
+    return;
+  const TypeLayout *in = numbersOf(cmp.inner, key);
+  const TypeLayout *out = numbersOf(cmp.outer, key);
+  if (!in || !out)
+    return;
+  std::string code, what;
+  if (in->size != out->size) {
+    code = "layout-incompatible-pointer-size";
+    what = "changes the pointer size from " + std::to_string(out->size * 8) +
+           " to " + std::to_string(in->size * 8) + " bits";
+  } else if (in->indexBitwidth != out->indexBitwidth) {
+    code = "layout-incompatible-pointer-index";
+    what = "changes the pointer index width from " +
+           std::to_string(out->indexBitwidth.value_or(0)) + " to " +
+           std::to_string(in->indexBitwidth.value_or(0)) + " bits";
+  } else if (!AlignmentPair{in->abiAlignment, in->preferredAlignment,
+                            out->abiAlignment, out->preferredAlignment}
+                  .isRelaxation()) {
+    code = "layout-incompatible-alignment";
+    what = "gives " +
+           describeAlignment(in->abiAlignment, in->preferredAlignment) +
+           " where " + cmp.scope.parent->path + " has " +
+           describeAlignment(out->abiAlignment, out->preferredAlignment) +
+           "; alignments may only be lowered to a divisor";
+  } else {
+    return;
+  }
+  SpecIssue issue =
+      ctx.makeIssue(Severity::Error, code,
+                    "'" + ctx.entryText() + "' in " + cmp.scope.path + " " +
+                        what + cmp.policyText());
+  issue.related.push_back(cmp.relatedFor(outer, ctx.keyText()));
+  if (ctx.editor.valid()) {
+    int64_t abi = std::min(in->abiAlignment, out->abiAlignment);
+    if (code == "layout-incompatible-alignment") {
+      int64_t pref = std::max<int64_t>(
+          abi, std::min(in->preferredAlignment, out->preferredAlignment));
+      issue.fixes.push_back(
+          {"Relax to the largest compatible value",
+           {ctx.editor.replaceValue(
+               ctx.index,
+               formatDenseValue(
+                   {int64_t(in->size * 8), abi * 8, pref * 8,
+                    int64_t(in->indexBitwidth.value_or(in->size * 8))}))},
+           true});
+    }
+    std::string adopted = formatDenseValue(
+        {int64_t(out->size * 8), int64_t(out->abiAlignment * 8),
+         int64_t(out->preferredAlignment * 8),
+         int64_t(out->indexBitwidth.value_or(out->size * 8))});
+    issue.fixes.push_back(
+        {"Adopt the layout of " + cmp.scope.parent->path + " (" + adopted + ")",
+         {ctx.editor.replaceValue(ctx.index, adopted)},
+         issue.fixes.empty()});
+  }
+  cmp.issues.push_back(std::move(issue));
+}
+
+/// DLTI scope-wide keys never change in a nested scope.
+static void checkScopeKey(Comparison &cmp, const EntryContext &ctx,
+                          StringAttr id) {
+  const SourcedEntry *outer =
+      cmp.outer.getSpec().getIdentifierEntry(id.getValue());
+  if (!id.getValue().starts_with("dlti.") || !outer ||
+      outer->entry.getValue() == ctx.entry.getValue())
+    return;
+  EntryRef ref = CombinedSpec::describe(*outer);
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, "layout-incompatible-scope-key",
+      "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " +
+          id.getValue().str() + " from " + ref.value + " (set in " + ref.scope +
+          "); scope-wide keys cannot change in a nested scope (MLIR: data "
+          "layout does not combine with layouts of enclosing ops)" +
+          cmp.policyText());
+  issue.related.push_back(cmp.relatedFor(outer, id.getValue()));
+  addAdoptFix(ctx, outer, issue, true);
+  if (ctx.editor.valid())
+    issue.fixes.push_back({"Remove the entry (inherit " + ref.value + ")",
+                           {ctx.editor.removeEntry(ctx.index)},
+                           false});
+  cmp.issues.push_back(std::move(issue));
+}
+
+/// redefine-all: a spec that mentions a type class restates all of the
+/// parent's entries of that class.
+static void checkRedefineAll(Comparison &cmp) {
+  llvm::DenseSet<TypeID> seen;
+  for (const SourcedEntry &own : cmp.inner.getSpec().getEntries()) {
+    auto type = llvm::dyn_cast_if_present<Type>(own.entry.getKey());
+    if (own.scope != &cmp.scope || !type ||
+        !seen.insert(type.getTypeID()).second)
+      continue;
+    std::vector<const SourcedEntry *> missing;
+    for (const SourcedEntry *outer :
+         cmp.outer.getSpec().getTypeEntries(type.getTypeID())) {
+      Type key = cast<Type>(outer->entry.getKey());
+      bool restated = llvm::any_of(
+          cmp.scope.spec.getEntries(), [&](DataLayoutEntryInterface e) {
+            return llvm::dyn_cast_if_present<Type>(e.getKey()) == key;
+          });
+      // A broken ancestor entry is reported where it is written.
+      if (!restated &&
+          isWellFormedEntry(*outer->scope, outer->index, cmp.doc.getContext()))
+        missing.push_back(outer);
+    }
+    if (missing.empty())
+      continue;
+    EntryContext ctx{cmp.scope, own.index, own.entry, SpecEditor(cmp.scope)};
+    std::string keys;
+    for (const SourcedEntry *m : missing)
+      keys += (keys.empty() ? "" : ", ") + CombinedSpec::describe(*m).key;
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-incomplete-redefinition",
+        cmp.scope.path + " redefines entries of the type class of " +
+            ctx.keyText() + " but does not restate " + keys +
+            " from its enclosing scopes" + cmp.policyText());
+    Fix fix{"Restate " + keys, {}, true};
+    for (const SourcedEntry *m : missing) {
+      EntryRef ref = CombinedSpec::describe(*m);
+      issue.related.push_back(cmp.relatedFor(m, ref.key));
+      if (ctx.editor.valid())
+        fix.edits.push_back(ctx.editor.insertEntry(ref.key, ref.value));
+    }
+    if (ctx.editor.valid()) {
+      // Several insertions at one place become one edit.
+      TextEdit merged = fix.edits.front();
+      for (size_t i = 1; i < fix.edits.size(); ++i)
+        merged.newText += fix.edits[i].newText;
+      fix.edits = {merged};
+      issue.fixes.push_back(std::move(fix));
+    }
+    cmp.issues.push_back(std::move(issue));
+  }
+}
+
+/// Types of other dialects (plugins) and LLVM structs: their own
+/// `DataLayoutTypeInterface::areCompatible` hook decides, as in MLIR.
+static void checkInterfaceTypes(Comparison &cmp) {
+  llvm::DenseSet<TypeID> seen;
+  for (const SourcedEntry &own : cmp.inner.getSpec().getEntries()) {
+    auto type = llvm::dyn_cast_if_present<Type>(own.entry.getKey());
+    if (own.scope != &cmp.scope || !type ||
+        isa<IntegerType, FloatType, IndexType, LLVM::LLVMPointerType>(type) ||
+        !isa<DataLayoutTypeInterface>(type) ||
+        !seen.insert(type.getTypeID()).second)
+      continue;
+    std::vector<const SourcedEntry *> outer =
+        cmp.outer.getSpec().getTypeEntries(type.getTypeID());
+    if (outer.empty())
+      continue;
+    SmallVector<DataLayoutEntryInterface> oldLayout, newLayout;
+    for (const SourcedEntry *e : outer)
+      oldLayout.push_back(e->entry);
+    for (DataLayoutEntryInterface e : cmp.scope.spec.getEntries())
+      if (auto key = llvm::dyn_cast_if_present<Type>(e.getKey());
+          key && key.getTypeID() == type.getTypeID())
+        newLayout.push_back(e);
+    DataLayoutIdentifiedEntryMap identified;
+    for (const SourcedEntry &e : cmp.outer.getSpec().getEntries())
+      if (auto id = llvm::dyn_cast_if_present<StringAttr>(e.entry.getKey()))
+        identified[id] = e.entry;
+    if (cast<DataLayoutTypeInterface>(type).areCompatible(
+            oldLayout, newLayout, cmp.scope.spec, identified))
+      continue;
+    EntryContext ctx{cmp.scope, own.index, own.entry, SpecEditor(cmp.scope)};
+    std::string dialect = type.getDialect().getNamespace().str();
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Error, "layout-incompatible-type-entries",
+        "the '" + dialect + "' dialect's type rejects the entries of " +
+            cmp.scope.path + " for its type class (of " + ctx.keyText() +
+            ") against those of " + cmp.scope.parent->path +
+            " (its DataLayoutTypeInterface::areCompatible hook)" +
+            cmp.policyText());
+    for (const SourcedEntry *e : outer)
+      issue.related.push_back(
+          cmp.relatedFor(e, CombinedSpec::describe(*e).key));
+    cmp.issues.push_back(std::move(issue));
+  }
+}
+
+void mlir::layout::checkCompatibility(LayoutDocument &doc,
+                                      const LayoutScope &scope,
+                                      CompatibilityPolicy policy,
+                                      std::vector<SpecIssue> &issues) {
+  Comparison cmp{
+      doc,    scope, doc.getLayout(scope), doc.getLayout(*scope.parent),
+      policy, issues};
+  bool strict = policy == CompatibilityPolicy::Strict;
+  std::set<unsigned> reported; // entries strict already reported
+  std::set<unsigned> malformed;
+  for (unsigned i = 0, e = scope.spec.getEntries().size(); i < e; ++i)
+    if (!isWellFormedEntry(scope, i, doc.getContext()))
+      malformed.insert(i);
+  for (const SourcedEntry &own : cmp.inner.getSpec().getEntries()) {
+    // Broken entries are reported on their own first.
+    if (own.scope != &scope || malformed.count(own.index))
+      continue;
+    EntryContext ctx{scope, own.index, own.entry, SpecEditor(scope)};
+    DataLayoutEntryKey key = own.entry.getKey();
+    if (auto id = llvm::dyn_cast_if_present<StringAttr>(key)) {
+      checkScopeKey(cmp, ctx, id);
+      continue;
+    }
+    Type type = cast<Type>(key);
+    if (isa<IndexType>(type)) {
+      checkIndex(cmp, ctx, type);
+      continue;
+    }
+    if (strict &&
+        checkStrictRedefinition(cmp, ctx, cmp.outer.getSpec().getEntryFor(type),
+                                isa<LLVM::LLVMPointerType>(type)
+                                    ? "layout-incompatible-pointer-layout"
+                                    : "layout-incompatible-alignment")) {
+      reported.insert(own.index);
+      continue;
+    }
+    if (isa<FloatType>(type))
+      checkFloatRelaxed(cmp, ctx, type);
+    else if (isa<LLVM::LLVMPointerType>(type))
+      checkPointer(cmp, ctx, type);
+  }
+  reported.insert(malformed.begin(), malformed.end());
+  checkIntegersRelaxed(cmp, reported);
+  checkInterfaceTypes(cmp);
+  if (policy == CompatibilityPolicy::RedefineAll)
+    checkRedefineAll(cmp);
+}

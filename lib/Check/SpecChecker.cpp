@@ -1,0 +1,109 @@
+//===- SpecChecker.cpp - Checking specs on their own and nested -----------===//
+
+#include "mlir-layout/Check/SpecChecker.h"
+#include "CheckerSupport.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+std::string mlir::layout::printToString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+std::string mlir::layout::printToString(Attribute attr) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  attr.print(os);
+  return text;
+}
+
+std::optional<llvm::SmallVector<int64_t>>
+mlir::layout::getDenseValues(Attribute value) {
+  auto dense = dyn_cast_or_null<DenseIntElementsAttr>(value);
+  if (!dense)
+    return std::nullopt;
+  llvm::SmallVector<int64_t> values;
+  for (const llvm::APInt &v : dense.getValues<llvm::APInt>())
+    values.push_back(v.getSExtValue());
+  return values;
+}
+
+SpecIssue EntryContext::makeIssue(Severity severity, std::string code,
+                                  std::string message) const {
+  SpecIssue issue;
+  issue.severity = severity;
+  issue.code = std::move(code);
+  issue.message = std::move(message);
+  issue.scope = scope.path;
+  issue.key = keyText();
+  issue.where = index < scope.entryPositions.size()
+                    ? scope.entryPositions[index]
+                    : scope.where;
+  return issue;
+}
+
+std::string EntryContext::keyText() const {
+  if (editor.valid())
+    return editor.keyText(index).str();
+  DataLayoutEntryKey key = entry.getKey();
+  if (auto type = llvm::dyn_cast_if_present<Type>(key))
+    return printToString(type);
+  return printToString(cast<StringAttr>(key));
+}
+
+std::string EntryContext::entryText() const {
+  if (editor.valid())
+    return (editor.keyText(index) + " = " + editor.valueText(index)).str();
+  return keyText() + " = " + printToString(entry.getValue());
+}
+
+/// Converts one of MLIR's diagnostics to an issue.
+static SpecIssue fromDiagnostic(const DocumentDiagnostic &diag,
+                                llvm::StringRef code) {
+  SpecIssue issue;
+  issue.severity = diag.severity;
+  issue.code = code.str();
+  issue.message = diag.message;
+  issue.where = diag.where;
+  for (const DocumentDiagnostic &note : diag.notes)
+    issue.related.push_back({note.where, note.message});
+  return issue;
+}
+
+std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
+                                                   CompatibilityPolicy policy) {
+  std::vector<SpecIssue> issues;
+  for (const DocumentDiagnostic &diag : doc.getDiagnostics()) {
+    if (doc.isParsed()) {
+      issues.push_back(fromDiagnostic(diag, "mlir-verifier-error"));
+    } else if (std::optional<SpecIssue> dup = diagnoseDuplicateKey(doc, diag)) {
+      issues.push_back(std::move(*dup));
+    } else {
+      issues.push_back(fromDiagnostic(diag, "mlir-parse-error"));
+    }
+  }
+  for (const auto &scope : doc.getScopes().getScopes()) {
+    if (!scope->spec)
+      continue;
+    validateEntries(doc, *scope, policy, issues);
+    if (policy != CompatibilityPolicy::Off && scope->parent)
+      checkCompatibility(doc, *scope, policy, issues);
+  }
+  llvm::stable_sort(issues, [](const SpecIssue &a, const SpecIssue &b) {
+    return std::make_pair(a.where.line, a.where.column) <
+           std::make_pair(b.where.line, b.where.column);
+  });
+  return issues;
+}
+
+bool mlir::layout::hasErrors(llvm::ArrayRef<SpecIssue> issues) {
+  return llvm::any_of(issues, [](const SpecIssue &issue) {
+    return issue.severity == Severity::Error;
+  });
+}

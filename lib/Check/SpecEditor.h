@@ -1,0 +1,59 @@
+//===- SpecEditor.h - Text edits on one scope's spec ------------*- C++ -*-===//
+//
+// Builds the text edits of fixes: replace an entry's key or value, remove an
+// entry with its separator, insert an entry in the spec's own layout, and
+// rewrite `#dlti.dl_entry<k, v>` to `k = v`. Edits touch only the entry's
+// own text and the separator next to it, so the user's formatting stays.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_LIB_ENGINE_SPECEDITOR_H
+#define MLIR_LAYOUT_LIB_ENGINE_SPECEDITOR_H
+
+#include "mlir-layout/Core/ScopeTree.h"
+#include "mlir-layout/Check/SpecIssue.h"
+
+#include <optional>
+
+namespace mlir {
+namespace layout {
+
+/// Text edits on the spec of one scope (requires its SpecSource).
+class SpecEditor {
+public:
+  /// Edits the spec of `scope`; valid() is false if its text is unknown.
+  explicit SpecEditor(const LayoutScope &scope) : scope(scope) {}
+
+  /// True when the spec's text was found, so edits can be made.
+  bool valid() const { return scope.specSource.has_value(); }
+  /// The text of entry `index`'s key / value.
+  llvm::StringRef keyText(unsigned index) const;
+  llvm::StringRef valueText(unsigned index) const;
+  /// True when entry `index` is written as `#dlti.dl_entry<k, v>`.
+  bool isLegacySyntax(unsigned index) const;
+
+  /// Replaces entry `index`'s value by `value`.
+  TextEdit replaceValue(unsigned index, std::string value) const;
+  /// Replaces entry `index`'s key by `key`.
+  TextEdit replaceKey(unsigned index, std::string key) const;
+  /// Removes entry `index` and one separator next to it.
+  TextEdit removeEntry(unsigned index) const;
+  /// Inserts `key = value` after the last entry, matching its layout.
+  TextEdit insertEntry(llvm::StringRef key, llvm::StringRef value) const;
+  /// Rewrites legacy entry `index` as `key = value`.
+  TextEdit rewriteToKeyValue(unsigned index) const;
+
+private:
+  const EntrySource &entry(unsigned index) const {
+    return scope.specSource->entries[index];
+  }
+  const LayoutScope &scope;
+};
+
+/// Formats `dense<[a, b, ...]> : vector<Nxi64>` (`dense<a>` for one value).
+std::string formatDenseValue(llvm::ArrayRef<int64_t> values);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_LIB_ENGINE_SPECEDITOR_H

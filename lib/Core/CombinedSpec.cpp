@@ -1,0 +1,180 @@
+//===- CombinedSpec.cpp - Specs of nested scopes combined -----------------===//
+
+#include "mlir-layout/Core/CombinedSpec.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
+#include "mlir-layout/Core/ScopeTree.h"
+
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// Prints an attribute or type to a string.
+template <typename T> static std::string printToString(T value) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  value.print(os);
+  return text;
+}
+
+/// Checks the value of a DLTI identifier entry where MLIR 22 does not, but
+/// its DataLayout getters cast the value (reading garbage otherwise).
+static std::string checkDltiValue(StringRef key, Attribute value) {
+  auto expect = [&](bool ok, StringRef what) -> std::string {
+    if (ok)
+      return "";
+    return ("'" + key + "' expects " + what + ", not " + printToString(value))
+        .str();
+  };
+  if (key == DLTIDialect::kDataLayoutStackAlignmentKey)
+    return expect(isa<IntegerAttr>(value),
+                  "an integer alignment in bits such as 128 : i64");
+  if (key == DLTIDialect::kDataLayoutManglingModeKey)
+    return expect(isa<StringAttr>(value), "a string such as \"e\"");
+  if (key == DLTIDialect::kDataLayoutFunctionPointerAlignmentKey)
+    return expect(isa<FunctionPointerAlignmentAttr>(value),
+                  "#dlti.function_pointer_alignment<BITS, "
+                  "function_dependent = BOOL>");
+  if (key == kMemRefModelKey) {
+    auto name = dyn_cast<StringAttr>(value);
+    return expect(name && parseMemRefModel(name.getValue()),
+                  "\"descriptor\" or \"bare\"");
+  }
+  if (key == DLTIDialect::kDataLayoutLegalIntWidthsKey)
+    return expect(isa<DenseI32ArrayAttr>(value),
+                  "an array such as array<i32: 8, 16, 32, 64>");
+  return "";
+}
+
+std::string mlir::layout::verifyEntryAlone(DataLayoutEntryInterface entry,
+                                           MLIRContext *context) {
+  std::string message;
+  ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error && message.empty())
+      message = diag.str();
+    return success();
+  });
+  DataLayoutSpecAttr single = DataLayoutSpecAttr::get(context, {entry});
+  if (failed(single.verifySpec(UnknownLoc::get(context))) && message.empty())
+    message = "rejected by MLIR's data layout verifier";
+  if (auto id = llvm::dyn_cast_if_present<StringAttr>(entry.getKey());
+      id && message.empty())
+    message = checkDltiValue(id.getValue(), entry.getValue());
+  return message;
+}
+
+const std::string &mlir::layout::verifyScopeEntry(const LayoutScope &scope,
+                                                  unsigned index,
+                                                  MLIRContext *context) {
+  auto entries = scope.spec.getEntries();
+  if (scope.entryVerdicts.size() != entries.size())
+    scope.entryVerdicts.assign(entries.size(), std::nullopt);
+  std::optional<std::string> &verdict = scope.entryVerdicts[index];
+  if (!verdict)
+    verdict = verifyEntryAlone(entries[index], context);
+  return *verdict;
+}
+
+/// True when two entries have the same key.
+static bool haveSameKey(DataLayoutEntryInterface a,
+                        DataLayoutEntryInterface b) {
+  return a.getKey() == b.getKey();
+}
+
+CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
+                                   MLIRContext *context) {
+  CombinedSpec combined;
+  std::vector<const LayoutScope *> chain;
+  for (const LayoutScope *s = &scope; s; s = s->parent)
+    chain.push_back(s);
+  std::reverse(chain.begin(), chain.end());
+
+  for (const LayoutScope *s : chain) {
+    if (!s->spec)
+      continue;
+    unsigned index = 0;
+    for (DataLayoutEntryInterface entry : s->spec.getEntries()) {
+      unsigned current = index++;
+      const std::string &message = verifyScopeEntry(*s, current, context);
+      if (!message.empty()) {
+        combined.rejected.push_back({s, current, message});
+        continue;
+      }
+      // The innermost entry for a key replaces the outer one in place; new
+      // keys are appended (DLTI's overwriteDuplicateEntries order).
+      auto it = llvm::find_if(combined.entries, [&](const SourcedEntry &e) {
+        return haveSameKey(e.entry, entry);
+      });
+      if (it != combined.entries.end())
+        *it = {entry, s, current};
+      else
+        combined.entries.push_back({entry, s, current});
+    }
+  }
+  if (!combined.entries.empty()) {
+    SmallVector<DataLayoutEntryInterface> list;
+    for (const SourcedEntry &e : combined.entries)
+      list.push_back(e.entry);
+    combined.attr = DataLayoutSpecAttr::get(context, list);
+  }
+  return combined;
+}
+
+std::vector<const SourcedEntry *>
+CombinedSpec::getTypeEntries(TypeID typeID) const {
+  std::vector<const SourcedEntry *> result;
+  for (const SourcedEntry &e : entries)
+    if (auto type = llvm::dyn_cast_if_present<Type>(e.entry.getKey()))
+      if (type.getTypeID() == typeID)
+        result.push_back(&e);
+  return result;
+}
+
+const SourcedEntry *
+CombinedSpec::getIdentifierEntry(llvm::StringRef key) const {
+  for (const SourcedEntry &e : entries)
+    if (auto id = llvm::dyn_cast_if_present<StringAttr>(e.entry.getKey()))
+      if (id.getValue() == key)
+        return &e;
+  return nullptr;
+}
+
+const SourcedEntry *CombinedSpec::getEntryFor(Type type) const {
+  for (const SourcedEntry &e : entries)
+    if (llvm::dyn_cast_if_present<Type>(e.entry.getKey()) == type)
+      return &e;
+  return nullptr;
+}
+
+EntryRef CombinedSpec::describe(const SourcedEntry &entry) {
+  EntryRef ref;
+  DataLayoutEntryKey key = entry.entry.getKey();
+  if (auto type = llvm::dyn_cast_if_present<Type>(key))
+    ref.key = printToString(type);
+  else if (auto id = llvm::dyn_cast_if_present<StringAttr>(key))
+    ref.key = printToString(id);
+  ref.value = printToString(entry.entry.getValue());
+  if (entry.scope && entry.scope->specSource &&
+      entry.index < entry.scope->specSource->entries.size()) {
+    // Show the value as the user wrote it (MLIR prints `dense<[64, 64]>` as
+    // `dense<64>`), on one line.
+    llvm::SMRange range = entry.scope->specSource->entries[entry.index].value;
+    llvm::StringRef text(range.Start.getPointer(),
+                         range.End.getPointer() - range.Start.getPointer());
+    std::string oneLine;
+    for (char c : text)
+      if (c != '\n' && c != '\r')
+        oneLine += c;
+    ref.value = oneLine;
+  }
+  if (entry.scope) {
+    ref.scope = entry.scope->path;
+    if (entry.index < entry.scope->entryPositions.size())
+      ref.where = entry.scope->entryPositions[entry.index];
+    else
+      ref.where = entry.scope->where;
+  }
+  return ref;
+}

@@ -1,0 +1,365 @@
+//===- LayoutDocument.cpp - A parsed .mlir file and its scopes ------------===//
+
+#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Core/CombinedSpec.h"
+#include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Core/Plugins.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <csignal>
+#include <cstdlib>
+
+using namespace mlir;
+using namespace mlir::layout;
+using llvm::SMLoc;
+using llvm::SMRange;
+
+/// The registry of every upstream dialect and extension and the loaded
+/// plugins, built once: filling it costs more than a whole small parse.
+/// Plugins are loaded before the first document (at start-up).
+static const DialectRegistry &getRegistry() {
+  static const DialectRegistry *registry = [] {
+    auto *r = new DialectRegistry();
+    registerAllDialects(*r);
+    registerAllExtensions(*r);
+    registerPluginDialects(*r);
+    return r;
+  }();
+  return *registry;
+}
+
+std::unique_ptr<MLIRContext> mlir::layout::createLayoutContext() {
+  auto context = std::make_unique<MLIRContext>(
+      getRegistry(), MLIRContext::Threading::DISABLED);
+  context->allowUnregisteredDialects(true);
+  context->getOrLoadDialect<DLTIDialect>();
+  // Memref values are laid out as LLVM types (MemRefModel.h).
+  context->getOrLoadDialect<LLVM::LLVMDialect>();
+  return context;
+}
+
+LayoutDocument::~LayoutDocument() {
+  // Query objects and ops refer to the context: drop them first.
+  layouts.clear();
+  scopes.reset();
+  body.clear();
+}
+
+DocumentDiagnostic LayoutDocument::convert(Diagnostic &diag) const {
+  DocumentDiagnostic result;
+  switch (diag.getSeverity()) {
+  case DiagnosticSeverity::Error:
+    result.severity = Severity::Error;
+    break;
+  case DiagnosticSeverity::Warning:
+    result.severity = Severity::Warning;
+    break;
+  case DiagnosticSeverity::Note:
+    result.severity = Severity::Note;
+    break;
+  case DiagnosticSeverity::Remark:
+    result.severity = Severity::Remark;
+    break;
+  }
+  result.message = diag.str();
+  if (auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>()) {
+    SMLoc start = locator->find(loc.getLine(), loc.getColumn());
+    result.where = locator->locate(SMRange(start, start));
+  }
+  for (Diagnostic &note : diag.getNotes())
+    result.notes.push_back(convert(note));
+  return result;
+}
+
+/// With MLIR_LAYOUT_TEST_CRASH_HOOK set, a document containing
+/// `mlir-layout-test-crash: segv|abort|fatal` crashes the analysis the way
+/// dialect code can, so tests can check that the tools survive it.
+static void crashForTesting(llvm::StringRef text) {
+  if (!getenv("MLIR_LAYOUT_TEST_CRASH_HOOK"))
+    return;
+  if (text.contains("mlir-layout-test-crash: segv"))
+    raise(SIGSEGV);
+  if (text.contains("mlir-layout-test-crash: abort"))
+    abort();
+  if (text.contains("mlir-layout-test-crash: fatal"))
+    llvm::report_fatal_error("mlir-layout test crash");
+}
+
+std::unique_ptr<LayoutDocument>
+LayoutDocument::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                      const DocumentOptions &options) {
+  std::unique_ptr<LayoutDocument> doc(new LayoutDocument());
+  doc->options = options;
+  doc->filename = buffer->getBufferIdentifier().str();
+  doc->context = createLayoutContext();
+  doc->sourceMgr.AddNewSourceBuffer(std::move(buffer), SMLoc());
+  doc->locator =
+      std::make_unique<SourceLocator>(doc->sourceMgr, options.firstLineOffset);
+  doc->asmState = std::make_unique<AsmParserState>();
+  crashForTesting(doc->getText());
+  if (std::optional<DocumentDiagnostic> refusal = doc->checkLimits()) {
+    doc->diagnostics.push_back(std::move(*refusal));
+    doc->scopes = ScopeTree::build(doc->body, *doc->asmState, *doc->locator);
+    return doc;
+  }
+  {
+    ScopedDiagnosticHandler handler(doc->context.get(), [&](Diagnostic &diag) {
+      doc->diagnostics.push_back(doc->convert(diag));
+      return success();
+    });
+    ParserConfig config(doc->context.get(), /*verifyAfterParse=*/false);
+    doc->parsed = succeeded(parseAsmSourceFile(doc->sourceMgr, &doc->body,
+                                               config, doc->asmState.get()));
+  }
+  if (!doc->parsed) {
+    // A failed parse may leave partial IR behind; never analyse it.
+    doc->body.clear();
+    doc->asmState = std::make_unique<AsmParserState>();
+  }
+  doc->scopes = ScopeTree::build(doc->body, *doc->asmState, *doc->locator);
+  doc->buildIndexes();
+  if (doc->parsed) {
+    doc->verifyWithoutNestedSpecs();
+  }
+  llvm::stable_sort(doc->diagnostics, [](const DocumentDiagnostic &a,
+                                         const DocumentDiagnostic &b) {
+    return std::make_pair(a.where.line, a.where.column) <
+           std::make_pair(b.where.line, b.where.column);
+  });
+  return doc;
+}
+
+/// Orders ranges by start.
+static bool startsBefore(llvm::SMRange a, llvm::SMRange b) {
+  return a.Start.getPointer() < b.Start.getPointer();
+}
+
+std::optional<DocumentDiagnostic> LayoutDocument::checkLimits() const {
+  llvm::StringRef text = getText();
+  DocumentDiagnostic diag;
+  diag.severity = Severity::Error;
+  if (text.size() > kMaxDocumentBytes) {
+    diag.message = "the document has " + std::to_string(text.size() >> 20) +
+                   " MiB; mlir-layout analyses documents up to " +
+                   std::to_string(kMaxDocumentBytes >> 20) + " MiB";
+    diag.where = locator->locate(SMRange(SMLoc::getFromPointer(text.data()),
+                                         SMLoc::getFromPointer(text.data())));
+    return diag;
+  }
+  // Bracket depth outside strings and comments: MLIR's recursive parser
+  // overflows its stack on very deep nesting.
+  unsigned depth = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      continue;
+    }
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+      i = text.find('\n', i);
+      if (i == llvm::StringRef::npos)
+        break;
+      continue;
+    }
+    if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') {
+      ++i;
+      continue;
+    }
+    if (c == '{' || c == '(' || c == '[' || c == '<') {
+      if (++depth > kMaxNestingDepth) {
+        diag.message = "brackets nest deeper than " +
+                       std::to_string(kMaxNestingDepth) +
+                       " levels here; mlir-layout does not analyse the "
+                       "document (MLIR's parser would overflow its stack)";
+        SMLoc at = SMLoc::getFromPointer(text.data() + i);
+        diag.where = locator->locate(SMRange(at, at));
+        return diag;
+      }
+    } else if ((c == '}' || c == ')' || c == ']' || c == '>') && depth > 0) {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
+void LayoutDocument::buildIndexes() {
+  for (const AsmParserState::OperationDefinition &def : asmState->getOpDefs()) {
+    // An op's text starts at its results (`%0 = ...`) when it has any.
+    SMRange range = def.scopeLoc;
+    for (const auto &group : def.resultGroups) {
+      if (group.definition.loc.Start.getPointer() < range.Start.getPointer())
+        range.Start = group.definition.loc.Start;
+      Value value = def.op->getResult(group.startIndex);
+      valueSites.push_back({group.definition.loc, value, def.op});
+      for (SMRange use : group.definition.uses)
+        valueSites.push_back({use, value, def.op});
+    }
+    opRanges.push_back({range, def.op});
+    rangeOfOp[def.op] = range;
+  }
+  for (const AsmParserState::BlockDefinition &def : asmState->getBlockDefs())
+    for (auto [index, arg] : llvm::enumerate(def.arguments)) {
+      Value value = def.block->getArgument(index);
+      Operation *owner = def.block->getParentOp();
+      valueSites.push_back({arg.loc, value, owner});
+      for (SMRange use : arg.uses)
+        valueSites.push_back({use, value, owner});
+    }
+  llvm::sort(opRanges, [](const auto &a, const auto &b) {
+    return startsBefore(a.first, b.first);
+  });
+  llvm::sort(valueSites, [](const ValueSite &a, const ValueSite &b) {
+    return startsBefore(a.range, b.range);
+  });
+  for (const auto &scope : scopes->getScopes())
+    if (scope->specSource)
+      for (auto [index, entry] : llvm::enumerate(scope->specSource->entries))
+        entrySites.push_back({entry.entry, scope.get(), unsigned(index)});
+  llvm::sort(entrySites, [](const auto &a, const auto &b) {
+    return startsBefore(std::get<0>(a), std::get<0>(b));
+  });
+}
+
+void LayoutDocument::verifyWithoutNestedSpecs() {
+  // MLIR 22's verifier combines nested specs and crashes on the very specs
+  // this tool exists for. Detach every spec-valued `dlti.dl_spec`, verify the
+  // rest of the IR, and put the specs back; specs are checked entry by entry
+  // by checkSpecs().
+  StringRef specName = DLTIDialect::kDataLayoutAttrName;
+  std::vector<std::pair<Operation *, Attribute>> detached;
+  for (Operation &top : body)
+    top.walk([&](Operation *op) {
+      Attribute attr = op->getAttr(specName);
+      if (attr && isa<DataLayoutSpecInterface>(attr)) {
+        detached.push_back({op, attr});
+        op->removeAttr(specName);
+      }
+    });
+  {
+    ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
+      diagnostics.push_back(convert(diag));
+      return success();
+    });
+    for (Operation &top : body)
+      (void)mlir::verify(&top);
+  }
+  for (auto &[op, attr] : detached)
+    op->setAttr(specName, attr);
+}
+
+bool LayoutDocument::hasErrors() const {
+  return llvm::any_of(diagnostics, [](const DocumentDiagnostic &d) {
+    return d.severity == Severity::Error;
+  });
+}
+
+ScopedDataLayout &LayoutDocument::getLayout(const LayoutScope &scope) {
+  std::unique_ptr<ScopedDataLayout> &slot = layouts[&scope];
+  if (!slot)
+    slot = std::make_unique<ScopedDataLayout>(
+        scope, context.get(), options.memrefModel, options.layoutRules.get());
+  return *slot;
+}
+
+std::vector<ResultSite> LayoutDocument::getResultSites() const {
+  std::vector<ResultSite> sites;
+  for (const auto &[range, op] : opRanges) {
+    const AsmParserState::OperationDefinition *def = asmState->getOpDef(op);
+    SourcePos where = locator->locate(def ? def->loc : range);
+    for (unsigned i = 0, e = op->getNumResults(); i < e; ++i)
+      sites.push_back({op, i, where});
+  }
+  return sites;
+}
+
+Operation *LayoutDocument::findOpAt(SMLoc loc) const {
+  const char *p = loc.getPointer();
+  // Ranges are sorted by start and properly nested: the last range starting
+  // at or before `p` is the innermost candidate; if it ended before `p`,
+  // one of its ancestors may still contain `p`.
+  auto it = llvm::upper_bound(opRanges, p, [](const char *p, const auto &r) {
+    return p < r.first.Start.getPointer();
+  });
+  if (it == opRanges.begin())
+    return nullptr;
+  for (Operation *op = std::prev(it)->second; op; op = op->getParentOp()) {
+    auto range = rangeOfOp.find(op);
+    if (range != rangeOfOp.end() && range->second.Start.getPointer() <= p &&
+        p < range->second.End.getPointer())
+      return op;
+  }
+  return nullptr;
+}
+
+/// The last element of `sites` (sorted by start) whose range, end included,
+/// contains `p`; ranges do not nest.
+template <typename T, typename RangeOf>
+static const T *findSite(const std::vector<T> &sites, const char *p,
+                         RangeOf rangeOf) {
+  auto it = llvm::upper_bound(sites, p, [&](const char *p, const T &site) {
+    return p < rangeOf(site).Start.getPointer();
+  });
+  if (it == sites.begin())
+    return nullptr;
+  const T &site = *std::prev(it);
+  return p <= rangeOf(site).End.getPointer() ? &site : nullptr;
+}
+
+std::optional<ValueSite> LayoutDocument::findValueAt(SMLoc loc) const {
+  if (const ValueSite *site =
+          findSite(valueSites, loc.getPointer(),
+                   [](const ValueSite &s) { return s.range; }))
+    return *site;
+  return std::nullopt;
+}
+
+std::optional<std::pair<const LayoutScope *, unsigned>>
+LayoutDocument::findEntryIndexAt(SMLoc loc) const {
+  using Entry = std::tuple<SMRange, const LayoutScope *, unsigned>;
+  if (const Entry *site =
+          findSite(entrySites, loc.getPointer(),
+                   [](const Entry &e) { return std::get<0>(e); }))
+    return std::make_pair(std::get<1>(*site), std::get<2>(*site));
+  return std::nullopt;
+}
+
+const LayoutScope &LayoutDocument::findScopeAt(SMLoc loc) const {
+  Operation *op = findOpAt(loc);
+  return op ? scopes->scopeFor(op) : scopes->getRoot();
+}
+
+Type LayoutDocument::parseType(StringRef text, std::string &error) {
+  text = text.trim();
+  if (text.starts_with("!"))
+    if (const auto *alias = asmState->getTypeAliasDef(text.drop_front()))
+      return alias->value;
+  ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
+    if (error.empty())
+      error = diag.str();
+    return success();
+  });
+  size_t numRead = 0;
+  Type type = mlir::parseType(text, context.get(), &numRead);
+  if (type && numRead != text.size()) {
+    error =
+        "unexpected text after the type: '" + text.substr(numRead).str() + "'";
+    return Type();
+  }
+  if (!type && error.empty())
+    error = "not a type: '" + text.str() + "'";
+  return type;
+}

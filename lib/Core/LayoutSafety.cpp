@@ -1,0 +1,115 @@
+//===- LayoutSafety.cpp - Which types MLIR 22 can be asked about ----------===//
+
+#include "mlir-layout/Core/LayoutSafety.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// Prints `type` to a string.
+static std::string str(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+/// Returns the reason for a type that has no layout at all in MLIR 22.
+static std::string describeTypeWithoutLayout(Type type) {
+  std::string name = str(type);
+  if (isa<MemRefType, UnrankedMemRefType>(type))
+    return "MLIR 22 gives memref types no data layout: the size of a memref "
+           "value depends on how it is lowered (descriptor or bare pointer), "
+           "and MemRefType does not implement DataLayoutTypeInterface";
+  if (isa<TensorType>(type))
+    return "tensors are values without a memory layout in MLIR; only buffers "
+           "(memrefs) and scalar/vector types have one";
+  if (isa<FunctionType, LLVM::LLVMFunctionType>(type))
+    return "function types have no size or alignment";
+  if (isa<NoneType>(type))
+    return "the none type has no size or alignment";
+  if (isa<TupleType>(type))
+    return "builtin tuples have no data layout in MLIR 22 (TupleType does not "
+           "implement DataLayoutTypeInterface); use !llvm.struct for a laid "
+           "out aggregate";
+  if (isa<LLVM::LLVMVoidType, LLVM::LLVMTokenType, LLVM::LLVMLabelType,
+          LLVM::LLVMMetadataType>(type))
+    return name + " is not a first-class value type: it has no size";
+  if (auto opaque = dyn_cast<OpaqueType>(type))
+    return "the type belongs to dialect '" +
+           opaque.getDialectNamespace().str() +
+           "', which is not loaded, so nothing defines its layout";
+  std::string dialect = type.getDialect().getNamespace().str();
+  if (dialect.empty())
+    dialect = "builtin";
+  return "type " + name + " of the '" + dialect +
+         "' dialect does not implement DataLayoutTypeInterface and has no "
+         "builtin default layout";
+}
+
+/// True when `type`'s size is scalable (a scalable vector).
+static bool isScalable(Type type) {
+  auto vector = dyn_cast<VectorType>(type);
+  return vector && vector.isScalable();
+}
+
+/// Checks an element of an aggregate (struct, array, complex): it must have a
+/// layout, a fixed size and a non-zero alignment when `needsAlignment`.
+static std::optional<std::string> checkElement(Type aggregate, Type element,
+                                               const DataLayout &layout,
+                                               bool needsAlignment) {
+  if (std::optional<std::string> why = findMissingLayout(element, layout))
+    return "element " + str(element) + " of " + str(aggregate) +
+           " has no layout: " + *why;
+  if (isScalable(element))
+    return str(aggregate) + " contains the scalable vector " + str(element) +
+           ", whose size is not a compile-time constant; MLIR 22 cannot lay "
+           "it out inside an aggregate";
+  // Aggregates round offsets up to the element's ABI alignment; complex
+  // numbers pad to a preferred alignment derived from the element's size.
+  bool zero = needsAlignment && layout.getTypeABIAlignment(element) == 0;
+  if (isa<ComplexType>(aggregate))
+    zero = zero || layout.getTypePreferredAlignment(element) == 0 ||
+           layout.getTypeSize(element).getFixedValue() == 0;
+  if (zero)
+    return "element " + str(element) + " of " + str(aggregate) +
+           " has size or alignment 0 in this scope, so the aggregate cannot "
+           "be laid out (MLIR 22 would divide by zero)";
+  return std::nullopt;
+}
+
+std::optional<std::string>
+mlir::layout::findMissingLayout(Type type, const DataLayout &layout) {
+  if (isa<IntegerType, FloatType, IndexType>(type))
+    return std::nullopt;
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return checkElement(type, complex.getElementType(), layout,
+                        /*needsAlignment=*/true);
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    if (vector.getRank() == 0)
+      return "0-D vectors have no data layout in MLIR 22 (its DataLayout "
+             "crashes on them); use vector<1x" +
+             str(vector.getElementType()) + "> for a laid out value";
+    Type element = vector.getElementType();
+    if (std::optional<std::string> why = findMissingLayout(element, layout))
+      return "element " + str(element) + " has no layout: " + *why;
+    return std::nullopt;
+  }
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type)) {
+    for (Type element : structType.getBody())
+      if (std::optional<std::string> why =
+              checkElement(type, element, layout, !structType.isPacked()))
+        return why;
+    return std::nullopt;
+  }
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
+    return checkElement(type, array.getElementType(), layout,
+                        /*needsAlignment=*/true);
+  if (isa<DataLayoutTypeInterface>(type))
+    return std::nullopt;
+  return describeTypeWithoutLayout(type);
+}

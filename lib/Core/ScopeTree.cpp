@@ -1,0 +1,170 @@
+//===- ScopeTree.cpp - Data layout scopes of a parsed document ------------===//
+
+#include "mlir-layout/Core/ScopeTree.h"
+
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+using llvm::SMLoc;
+using llvm::SMRange;
+using llvm::StringRef;
+
+SourcePos SourceLocator::locate(SMRange range) const {
+  SourcePos pos;
+  pos.range = range;
+  if (!range.Start.isValid())
+    return pos;
+  unsigned bufferId = sourceMgr.FindBufferContainingLoc(range.Start);
+  if (bufferId == 0)
+    return pos;
+  auto [line, column] = sourceMgr.getLineAndColumn(range.Start, bufferId);
+  pos.line = line + lineOffset;
+  pos.column = column;
+  return pos;
+}
+
+SMLoc SourceLocator::find(unsigned line, unsigned column) const {
+  if (line == 0 || column == 0)
+    return SMLoc();
+  // FindLocForLineAndColumn only fills a lazily built line-offset cache.
+  auto &mgr = const_cast<llvm::SourceMgr &>(sourceMgr);
+  return mgr.FindLocForLineAndColumn(mgr.getMainFileID(), line, column);
+}
+
+bool ScopeTree::isScopeOp(Operation *op) {
+  return isa<ModuleOp, DataLayoutOpInterface>(op);
+}
+
+/// Returns the data layout spec an op carries itself (not combined).
+static DataLayoutSpecInterface getOwnSpec(Operation *op) {
+  if (auto module = dyn_cast<ModuleOp>(op))
+    return module.getDataLayoutSpec();
+  if (auto iface = dyn_cast<DataLayoutOpInterface>(op))
+    return iface.getDataLayoutSpec();
+  return {};
+}
+
+/// Returns the path component naming `op`: `@sym` or `opname@line`.
+static std::string getPathComponent(Operation *op, const SourcePos &where) {
+  if (auto name =
+          op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
+    return ("@" + name.getValue()).str();
+  return (op->getName().getStringRef() + "@" + llvm::Twine(where.line)).str();
+}
+
+/// Maps each attribute alias name to the text following `#name =`.
+static llvm::StringMap<StringRef>
+collectAttributeAliases(const AsmParserState &asmState) {
+  llvm::StringMap<StringRef> aliases;
+  for (const AsmParserState::AttributeAliasDefinition &def :
+       asmState.getAttributeAliasDefs()) {
+    const char *end = def.definition.loc.End.getPointer();
+    if (!end)
+      continue;
+    StringRef rest(end, strlen(end));
+    rest = rest.ltrim();
+    if (!rest.consume_front("="))
+      continue;
+    aliases[def.name] = rest.ltrim();
+  }
+  return aliases;
+}
+
+/// Returns the source ranges of the ops directly nested in `op`, sorted.
+static std::vector<SMRange> getChildRanges(Operation *op,
+                                           const AsmParserState &asmState) {
+  std::vector<SMRange> ranges;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &child : block)
+        if (const auto *def = asmState.getOpDef(&child))
+          ranges.push_back(def->scopeLoc);
+  llvm::sort(ranges, [](SMRange a, SMRange b) {
+    return a.Start.getPointer() < b.Start.getPointer();
+  });
+  return ranges;
+}
+
+std::unique_ptr<ScopeTree> ScopeTree::build(Block &topBlock,
+                                            const AsmParserState &asmState,
+                                            const SourceLocator &locator) {
+  auto tree = std::make_unique<ScopeTree>();
+  llvm::StringMap<StringRef> aliases = collectAttributeAliases(asmState);
+
+  auto root = std::make_unique<LayoutScope>();
+  root->path = "<top>";
+  tree->scopes.push_back(std::move(root));
+
+  // Pre-order walk so that parents are created before their children.
+  std::function<void(Block &, LayoutScope *)> visitBlock;
+  visitBlock = [&](Block &block, LayoutScope *current) {
+    for (Operation &op : block) {
+      LayoutScope *inner = current;
+      if (isScopeOp(&op)) {
+        auto scope = std::make_unique<LayoutScope>();
+        scope->op = &op;
+        scope->parent = current;
+        scope->depth = current->depth + 1;
+        scope->spec = getOwnSpec(&op);
+        const AsmParserState::OperationDefinition *def = asmState.getOpDef(&op);
+        if (def)
+          scope->where = locator.locate(def->loc);
+        std::string component = getPathComponent(&op, scope->where);
+        scope->path = current->namedPath.empty()
+                          ? component
+                          : current->namedPath + "::" + component;
+        scope->namedPath =
+            component.front() == '@' ? scope->path : current->namedPath;
+        if (scope->spec && def) {
+          const char *begin = def->scopeLoc.Start.getPointer();
+          const char *end = def->scopeLoc.End.getPointer();
+          std::vector<SMRange> children = getChildRanges(&op, asmState);
+          scope->specSource =
+              findSpecSource(StringRef(begin, end - begin), children, aliases);
+          if (scope->specSource && scope->specSource->entries.size() !=
+                                       scope->spec.getEntries().size())
+            scope->specSource.reset(); // text and IR disagree: do not guess
+        }
+        if (scope->spec) {
+          size_t count = scope->spec.getEntries().size();
+          for (size_t i = 0; i < count; ++i)
+            scope->entryPositions.push_back(
+                scope->specSource
+                    ? locator.locate(scope->specSource->entries[i].entry)
+                    : scope->where);
+        }
+        inner = scope.get();
+        current->children.push_back(inner);
+        tree->scopeOfOp[&op] = inner;
+        tree->scopes.push_back(std::move(scope));
+      }
+      for (Region &region : op.getRegions())
+        for (Block &nested : region)
+          visitBlock(nested, inner);
+    }
+  };
+  visitBlock(topBlock, tree->scopes.front().get());
+  return tree;
+}
+
+const LayoutScope &ScopeTree::scopeFor(Operation *op) const {
+  for (; op; op = op->getParentOp()) {
+    auto it = scopeOfOp.find(op);
+    if (it != scopeOfOp.end())
+      return *it->second;
+  }
+  return getRoot();
+}
+
+const LayoutScope *ScopeTree::findByPath(StringRef path) const {
+  for (const auto &scope : scopes)
+    if (scope->path == path)
+      return scope.get();
+  return nullptr;
+}

@@ -1,0 +1,312 @@
+//===- LSPServer.cpp - The protocol side of mlir-layout-lsp ---------------===//
+//
+// Registers LSP 3.17 methods on LLVM's MessageHandler and turns requests
+// into LayoutServer calls. Handlers are short and answer from snapshots;
+// no MLIR API is called here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-layout/Server/LSPServer.h"
+
+#include "llvm/Support/LSP/Logging.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+namespace json = llvm::json;
+namespace lsp = llvm::lsp;
+
+namespace {
+/// Params kept as raw JSON (for fields llvm::lsp's structs do not model:
+/// initializationOptions, hover content formats, diagnostic codes).
+struct RawParams {
+  json::Value value = nullptr;
+};
+} // namespace
+
+namespace llvm {
+namespace json {
+/// Keeps the raw JSON.
+static bool fromJSON(const Value &raw, RawParams &result, Path) {
+  result.value = raw;
+  return true;
+}
+} // namespace json
+} // namespace llvm
+
+namespace {
+/// Reads the `mlirLayout` settings object into `options`; unknown or
+/// malformed values are logged and ignored.
+void applySettings(const json::Object *settings,
+                   LayoutServer::Options &options) {
+  if (!settings)
+    return;
+  if (std::optional<llvm::StringRef> policy = settings->getString("policy")) {
+    if (std::optional<CompatibilityPolicy> parsed = parsePolicy(*policy))
+      options.policy = *parsed;
+    else
+      lsp::Logger::error("unknown policy '{0}'", *policy);
+  }
+  if (std::optional<llvm::StringRef> model =
+          settings->getString("memrefModel")) {
+    if (std::optional<MemRefModel> parsed = parseMemRefModel(*model))
+      options.memrefModel = *parsed;
+    else
+      lsp::Logger::error("unknown memref model '{0}'", *model);
+  }
+  if (std::optional<llvm::StringRef> file = settings->getString("layoutFile"))
+    options.layoutFile = file->str();
+  if (std::optional<bool> hints = settings->getBoolean("inlayHints"))
+    options.inlayHints = *hints;
+  if (std::optional<llvm::StringRef> format =
+          settings->getString("numberFormat")) {
+    if (std::optional<NumberFormat> parsed = parseNumberFormat(*format))
+      options.numberFormat = *parsed;
+    else
+      lsp::Logger::error("unknown number format '{0}'", *format);
+  }
+}
+
+/// Whether the client renders markdown hovers.
+bool clientPrefersMarkdown(const json::Object *params) {
+  const json::Object *caps =
+      params ? params->getObject("capabilities") : nullptr;
+  const json::Object *doc = caps ? caps->getObject("textDocument") : nullptr;
+  const json::Object *hover = doc ? doc->getObject("hover") : nullptr;
+  const json::Array *formats =
+      hover ? hover->getArray("contentFormat") : nullptr;
+  if (!formats || formats->empty())
+    return true;
+  std::optional<llvm::StringRef> first = (*formats)[0].getAsString();
+  return !first || *first == "markdown";
+}
+
+/// Whether the client takes versioned `documentChanges` in workspace edits.
+bool clientTakesDocumentChanges(const json::Object *params) {
+  const json::Object *caps =
+      params ? params->getObject("capabilities") : nullptr;
+  const json::Object *workspace = caps ? caps->getObject("workspace") : nullptr;
+  const json::Object *edit =
+      workspace ? workspace->getObject("workspaceEdit") : nullptr;
+  return edit && edit->getBoolean("documentChanges").value_or(false);
+}
+
+struct LSPServer {
+  LSPServer(LayoutServer::Options options, lsp::MessageHandler &handler)
+      : handler(handler),
+        publishDiagnostics(handler.outgoingNotification<json::Value>(
+            "textDocument/publishDiagnostics")),
+        showMessage(
+            handler.outgoingNotification<json::Value>("window/showMessage")),
+        initialOptions(options) {}
+
+  //===--------------------------------------------------------------------===//
+  // Initialization
+
+  void onInitialize(const RawParams &params, lsp::Callback<json::Value> reply);
+  void onInitialized(const lsp::NoParams &) {
+    for (const std::string &error : startupErrors)
+      showMessage(json::Object{{"type", 1 /*Error*/}, {"message", error}});
+  }
+  void onShutdown(const lsp::NoParams &, lsp::Callback<std::nullptr_t> reply) {
+    shutdownRequested = true;
+    reply(nullptr);
+  }
+  void onCancel(const RawParams &) {
+    // Only code actions can be in flight (waiting for a rebuild); they are
+    // answered, or refused with ContentModified, as soon as their version
+    // is built or superseded, so a cancellation has nothing to add.
+  }
+  void onDidChangeConfiguration(const RawParams &params);
+  void onDidChangeWatchedFiles(const RawParams &) {
+    if (auto *s = server())
+      s->layoutFilesChanged();
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Document changes
+
+  void onDidOpen(const lsp::DidOpenTextDocumentParams &params) {
+    if (auto *s = server())
+      s->openDocument(params.textDocument.uri, params.textDocument.text,
+                      params.textDocument.version);
+  }
+  void onDidChange(const lsp::DidChangeTextDocumentParams &params) {
+    if (auto *s = server())
+      if (failed(s->changeDocument(params.textDocument.uri,
+                                   params.contentChanges,
+                                   params.textDocument.version)))
+        lsp::Logger::error("could not apply a change to {0}",
+                           params.textDocument.uri.uri());
+  }
+  void onDidClose(const lsp::DidCloseTextDocumentParams &params) {
+    if (auto *s = server())
+      s->closeDocument(params.textDocument.uri);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Features
+
+  void onHover(const lsp::TextDocumentPositionParams &params,
+               lsp::Callback<std::optional<lsp::Hover>> reply) {
+    if (auto *s = server())
+      return reply(s->findHover(params.textDocument.uri, params.position));
+    reply(notInitialized());
+  }
+  void onCodeAction(const RawParams &params, lsp::Callback<json::Value> reply);
+  void onExplain(const lsp::TextDocumentPositionParams &params,
+                 lsp::Callback<json::Value> reply) {
+    if (auto *s = server())
+      return reply(s->explainAt(params.textDocument.uri, params.position));
+    reply(notInitialized());
+  }
+  void onCompletion(const lsp::CompletionParams &params,
+                    lsp::Callback<json::Value> reply) {
+    if (auto *s = server())
+      return reply(s->getCompletions(params.textDocument.uri, params.position));
+    reply(notInitialized());
+  }
+  void onInlayHint(const lsp::InlayHintsParams &params,
+                   lsp::Callback<json::Value> reply) {
+    if (auto *s = server())
+      return reply(s->getInlayHints(params.textDocument.uri, params.range));
+    reply(notInitialized());
+  }
+  void onDocumentSymbol(const lsp::DocumentSymbolParams &params,
+                        lsp::Callback<json::Value> reply) {
+    if (auto *s = server())
+      return reply(s->getDocumentSymbols(params.textDocument.uri));
+    reply(notInitialized());
+  }
+
+  /// The server between `initialize` and `shutdown`, else null.
+  LayoutServer *server() {
+    return shutdownRequested ? nullptr : layoutServer.get();
+  }
+  /// The error for requests before `initialize` or after `shutdown`.
+  llvm::Error notInitialized() const {
+    if (shutdownRequested)
+      return llvm::make_error<lsp::LSPError>("server is shutting down",
+                                             lsp::ErrorCode::InvalidRequest);
+    return llvm::make_error<lsp::LSPError>(
+        "server not initialized", lsp::ErrorCode::ServerNotInitialized);
+  }
+
+  lsp::MessageHandler &handler;
+  lsp::OutgoingNotification<json::Value> publishDiagnostics;
+  lsp::OutgoingNotification<json::Value> showMessage;
+  std::vector<std::string> startupErrors;
+  LayoutServer::Options initialOptions;
+  std::unique_ptr<LayoutServer> layoutServer;
+  bool shutdownRequested = false;
+};
+} // namespace
+
+void LSPServer::onInitialize(const RawParams &params,
+                             lsp::Callback<json::Value> reply) {
+  const json::Object *object = params.value.getAsObject();
+  if (layoutServer)
+    return reply(llvm::make_error<lsp::LSPError>(
+        "initialize may be sent only once", lsp::ErrorCode::InvalidRequest));
+  LayoutServer::Options options = initialOptions;
+  options.markdown = clientPrefersMarkdown(object);
+  options.versionedEdits = clientTakesDocumentChanges(object);
+  if (object)
+    applySettings(object->getObject("initializationOptions"), options);
+  layoutServer =
+      std::make_unique<LayoutServer>(options, [this](json::Value diagnostics) {
+        publishDiagnostics(diagnostics);
+      });
+  json::Object capabilities{
+      {"textDocumentSync",
+       json::Object{{"openClose", true},
+                    {"change", (int)lsp::TextDocumentSyncKind::Incremental}}},
+      {"hoverProvider", true},
+      {"codeActionProvider",
+       json::Object{{"codeActionKinds", {"quickfix", "refactor.rewrite"}}}},
+      {"completionProvider",
+       json::Object{{"triggerCharacters", {"<", ",", "=", " "}},
+                    {"resolveProvider", false}}},
+      {"inlayHintProvider", true},
+      {"documentSymbolProvider", true},
+  };
+  reply(json::Object{
+      {"capabilities", std::move(capabilities)},
+      {"serverInfo", json::Object{{"name", "mlir-layout-lsp"},
+                                  {"version", MLIR_LAYOUT_VERSION}}}});
+}
+
+void LSPServer::onDidChangeConfiguration(const RawParams &params) {
+  LayoutServer *s = server();
+  const json::Object *object = params.value.getAsObject();
+  const json::Object *settings =
+      object ? object->getObject("settings") : nullptr;
+  if (!s || !settings)
+    return;
+  if (const json::Object *ours = settings->getObject("mlirLayout"))
+    settings = ours;
+  LayoutServer::Options options = s->getOptions();
+  applySettings(settings, options);
+  s->setOptions(options);
+}
+
+void LSPServer::onCodeAction(const RawParams &raw,
+                             lsp::Callback<json::Value> reply) {
+  const json::Value &params = raw.value;
+  LayoutServer *s = server();
+  if (!s)
+    return reply(notInitialized());
+  lsp::CodeActionParams parsed;
+  json::Path::Root root;
+  if (!fromJSON(params, parsed, root))
+    return reply(llvm::make_error<lsp::LSPError>(
+        "invalid codeAction params", lsp::ErrorCode::InvalidParams));
+  // The raw diagnostics keep their `code`, which lsp::Diagnostic drops.
+  json::Array diagnostics;
+  if (const json::Object *object = params.getAsObject())
+    if (const json::Object *context = object->getObject("context"))
+      if (const json::Array *diags = context->getArray("diagnostics"))
+        diagnostics = *diags;
+  s->getCodeActions(parsed.textDocument.uri, parsed.range, diagnostics,
+                    parsed.context.only, std::move(reply));
+}
+
+llvm::LogicalResult
+mlir::layout::runLayoutLSPServer(LayoutServer::Options options,
+                                 lsp::JSONTransport &transport,
+                                 std::vector<std::string> startupErrors) {
+  lsp::MessageHandler handler(transport);
+  LSPServer server(options, handler);
+  server.startupErrors = std::move(startupErrors);
+  handler.method("initialize", &server, &LSPServer::onInitialize);
+  handler.notification("initialized", &server, &LSPServer::onInitialized);
+  handler.method("shutdown", &server, &LSPServer::onShutdown);
+  handler.notification("$/cancelRequest", &server, &LSPServer::onCancel);
+  handler.notification("workspace/didChangeConfiguration", &server,
+                       &LSPServer::onDidChangeConfiguration);
+  handler.notification("workspace/didChangeWatchedFiles", &server,
+                       &LSPServer::onDidChangeWatchedFiles);
+  handler.notification("textDocument/didOpen", &server, &LSPServer::onDidOpen);
+  handler.notification("textDocument/didChange", &server,
+                       &LSPServer::onDidChange);
+  handler.notification("textDocument/didClose", &server,
+                       &LSPServer::onDidClose);
+  handler.method("textDocument/hover", &server, &LSPServer::onHover);
+  handler.method("textDocument/codeAction", &server, &LSPServer::onCodeAction);
+  handler.method("textDocument/completion", &server, &LSPServer::onCompletion);
+  handler.method("textDocument/inlayHint", &server, &LSPServer::onInlayHint);
+  handler.method("textDocument/documentSymbol", &server,
+                 &LSPServer::onDocumentSymbol);
+  handler.method("mlirLayout/explain", &server, &LSPServer::onExplain);
+
+  llvm::LogicalResult result = llvm::success();
+  if (llvm::Error error = transport.run(handler)) {
+    lsp::Logger::error("transport error: {0}", error);
+    llvm::consumeError(std::move(error));
+    result = llvm::failure();
+  } else {
+    result = llvm::success(server.shutdownRequested);
+  }
+  // Stop background rebuilds before the handler goes away.
+  server.layoutServer.reset();
+  return result;
+}

@@ -1,0 +1,100 @@
+//===- Snapshot.cpp - A parsed version of an open file --------------------===//
+
+#include "mlir-layout/Server/Snapshot.h"
+
+#include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Render/IssueRender.h"
+
+#include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+std::vector<std::pair<llvm::StringRef, unsigned>>
+mlir::layout::splitChunks(llvm::StringRef text) {
+  std::vector<std::pair<llvm::StringRef, unsigned>> chunks;
+  size_t chunkStart = 0, pos = 0;
+  unsigned line = 0, chunkLine = 0;
+  while (pos <= text.size()) {
+    size_t eol = text.find('\n', pos);
+    llvm::StringRef lineText =
+        text.slice(pos, eol == llvm::StringRef::npos ? text.size() : eol);
+    if (lineText.rtrim() == "// -----") {
+      chunks.push_back({text.slice(chunkStart, pos), chunkLine});
+      chunkStart = eol == llvm::StringRef::npos ? text.size() : eol + 1;
+      chunkLine = line + 1;
+    }
+    if (eol == llvm::StringRef::npos)
+      break;
+    pos = eol + 1;
+    ++line;
+  }
+  chunks.push_back({text.substr(chunkStart), chunkLine});
+  return chunks;
+}
+
+std::optional<size_t> mlir::layout::offsetOfPosition(llvm::StringRef text,
+                                                     unsigned line,
+                                                     unsigned character) {
+  return LineIndex(text).toOffset(line, character);
+}
+
+std::shared_ptr<Snapshot> Snapshot::build(llvm::StringRef path,
+                                          llvm::StringRef text, int64_t version,
+                                          CompatibilityPolicy policy,
+                                          const DocumentOptions &options) {
+  auto snapshot = std::make_shared<Snapshot>();
+  snapshot->version = version;
+  snapshot->policy = policy;
+  for (auto [chunkText, firstLine] : splitChunks(text)) {
+    Chunk chunk;
+    chunk.firstLine = firstLine;
+    DocumentOptions chunkOptions = options;
+    chunkOptions.firstLineOffset = firstLine;
+    chunk.doc = LayoutDocument::parse(
+        llvm::MemoryBuffer::getMemBufferCopy(chunkText, path), chunkOptions);
+    chunk.lines = LineIndex(chunk.doc->getText());
+    chunk.issues = checkDocument(*chunk.doc, policy);
+    snapshot->chunks.push_back(std::move(chunk));
+  }
+  return snapshot;
+}
+
+Chunk *Snapshot::chunkAtLine(unsigned line) {
+  Chunk *found = nullptr;
+  for (Chunk &chunk : chunks)
+    if (chunk.firstLine <= line)
+      found = &chunk;
+  return found;
+}
+
+std::optional<std::pair<Chunk *, llvm::SMLoc>>
+Snapshot::locate(const llvm::lsp::Position &position) {
+  if (position.line < 0 || position.character < 0)
+    return std::nullopt;
+  Chunk *chunk = chunkAtLine(position.line);
+  if (!chunk)
+    return std::nullopt;
+  llvm::StringRef text = chunk->doc->getText();
+  std::optional<size_t> offset = chunk->lines.toOffset(
+      position.line - chunk->firstLine, position.character);
+  if (!offset)
+    return std::nullopt;
+  return std::make_pair(chunk,
+                        llvm::SMLoc::getFromPointer(text.data() + *offset));
+}
+
+llvm::lsp::Position Snapshot::toPosition(const Chunk &chunk, llvm::SMLoc loc) {
+  llvm::StringRef text = chunk.doc->getText();
+  size_t offset = loc.isValid() ? loc.getPointer() - text.data() : 0;
+  auto [line, character] = chunk.lines.toUtf16(offset);
+  return llvm::lsp::Position(line + chunk.firstLine, character);
+}
+
+llvm::lsp::Range Snapshot::toRange(const Chunk &chunk, llvm::SMRange range) {
+  llvm::lsp::Position start = toPosition(chunk, range.Start);
+  llvm::lsp::Position end =
+      range.End.isValid() ? toPosition(chunk, range.End) : start;
+  return llvm::lsp::Range(start, end);
+}

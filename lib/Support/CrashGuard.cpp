@@ -1,0 +1,24 @@
+//===- CrashGuard.cpp - Surviving crashes inside MLIR ---------------------===//
+
+#include "mlir-layout/Support/CrashGuard.h"
+
+#include "llvm/Support/CrashRecoveryContext.h"
+
+#include <mutex>
+
+using namespace mlir::layout;
+
+bool mlir::layout::runGuarded(llvm::function_ref<void()> fn,
+                              std::string *what) {
+  static std::once_flag enabled;
+  std::call_once(enabled, [] { llvm::CrashRecoveryContext::Enable(); });
+  llvm::CrashRecoveryContext context;
+  if (context.RunSafely(fn))
+    return true;
+  if (what) {
+    int code = context.RetCode;
+    *what = code > 128 ? "signal " + std::to_string(code - 128)
+                       : "exit code " + std::to_string(code);
+  }
+  return false;
+}

@@ -1,0 +1,216 @@
+//===- SpecSource.cpp - Source ranges of dl_spec entries ------------------===//
+//
+// A small scanner over MLIR attribute text: it skips comments and string
+// literals, tracks bracket nesting, and splits `#dlti.dl_spec<...>` into its
+// top-level entries. It never parses values; MLIR's parser has done that.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-layout/Support/SpecSource.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+using llvm::SMLoc;
+using llvm::SMRange;
+using llvm::StringRef;
+
+static const char kSpecPrefix[] = "#dlti.dl_spec<";
+static const char kEntryPrefix[] = "#dlti.dl_entry<";
+
+/// Returns the position after whitespace and `//` comments from `pos`.
+static size_t skipTrivia(StringRef text, size_t pos) {
+  while (pos < text.size()) {
+    char c = text[pos];
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      ++pos;
+      continue;
+    }
+    if (text.substr(pos).starts_with("//")) {
+      size_t eol = text.find('\n', pos);
+      pos = eol == StringRef::npos ? text.size() : eol + 1;
+      continue;
+    }
+    break;
+  }
+  return pos;
+}
+
+/// Returns the position just after the string literal starting at `pos`.
+static size_t skipString(StringRef text, size_t pos) {
+  ++pos; // opening quote
+  while (pos < text.size()) {
+    char c = text[pos];
+    if (c == '\\') {
+      pos += 2;
+      continue;
+    }
+    ++pos;
+    if (c == '"')
+      break;
+  }
+  return std::min(pos, text.size());
+}
+
+/// Scans from `pos` until a character of `stops` at nesting depth zero, or
+/// until a closing bracket that would make the depth negative. Returns that
+/// position (or text.size()).
+static size_t scanUntil(StringRef text, size_t pos, StringRef stops) {
+  int depth = 0;
+  while (pos < text.size()) {
+    char c = text[pos];
+    if (c == '"') {
+      pos = skipString(text, pos);
+      continue;
+    }
+    if (text.substr(pos).starts_with("//")) {
+      pos = skipTrivia(text, pos);
+      continue;
+    }
+    if (c == '-' && text.substr(pos).starts_with("->")) {
+      pos += 2;
+      continue;
+    }
+    if (depth == 0 && stops.contains(c))
+      return pos;
+    if (c == '<' || c == '[' || c == '(' || c == '{') {
+      ++depth;
+    } else if (c == '>' || c == ']' || c == ')' || c == '}') {
+      if (depth == 0)
+        return pos;
+      --depth;
+    }
+    ++pos;
+  }
+  return pos;
+}
+
+/// Returns `text[begin, end)` with trailing whitespace removed, as a range.
+static SMRange trimmedRange(StringRef text, size_t begin, size_t end) {
+  while (end > begin && StringRef(" \t\r\n").contains(text[end - 1]))
+    --end;
+  return SMRange(SMLoc::getFromPointer(text.data() + begin),
+                 SMLoc::getFromPointer(text.data() + end));
+}
+
+/// Splits one entry's text `text[begin, end)` into key and value ranges.
+static EntrySource splitEntry(StringRef text, size_t begin, size_t end) {
+  EntrySource source;
+  source.entry = trimmedRange(text, begin, end);
+  StringRef entryText = text.slice(begin, end);
+  if (entryText.starts_with(kEntryPrefix)) {
+    size_t keyBegin = skipTrivia(text, begin + sizeof(kEntryPrefix) - 1);
+    size_t comma = scanUntil(text, keyBegin, ",");
+    source.key = trimmedRange(text, keyBegin, std::min(comma, end));
+    size_t valueBegin = skipTrivia(text, std::min(comma + 1, end));
+    size_t close = scanUntil(text, valueBegin, "");
+    source.value = trimmedRange(text, valueBegin, std::min(close, end));
+    return source;
+  }
+  size_t eq = scanUntil(text, begin, "=");
+  source.key = trimmedRange(text, begin, std::min(eq, end));
+  size_t valueBegin = skipTrivia(text, std::min(eq + 1, end));
+  source.value = trimmedRange(text, valueBegin, end);
+  return source;
+}
+
+std::optional<SpecSource> mlir::layout::splitSpecText(StringRef text) {
+  if (!text.starts_with(kSpecPrefix))
+    return std::nullopt;
+  SpecSource source;
+  size_t pos = sizeof(kSpecPrefix) - 1;
+  while (true) {
+    pos = skipTrivia(text, pos);
+    if (pos >= text.size())
+      return std::nullopt; // unterminated
+    if (text[pos] == '>')
+      break;
+    size_t end = scanUntil(text, pos, ",");
+    if (end >= text.size())
+      return std::nullopt;
+    source.entries.push_back(splitEntry(text, pos, end));
+    pos = end;
+    if (text[pos] == ',')
+      ++pos;
+  }
+  source.spec = SMRange(SMLoc::getFromPointer(text.data()),
+                        SMLoc::getFromPointer(text.data() + pos + 1));
+  return source;
+}
+
+/// True when `c` may be part of a bare identifier.
+static bool isIdentChar(char c) {
+  return llvm::isAlnum(c) || c == '_' || c == '.' || c == '$' || c == '-';
+}
+
+std::optional<SpecSource> mlir::layout::findSpecSource(
+    StringRef opText, llvm::ArrayRef<SMRange> excluded,
+    const llvm::StringMap<StringRef> &attributeAliases) {
+  static const StringRef kKey = "dlti.dl_spec";
+  size_t pos = 0, nextExcluded = 0;
+  while (pos < opText.size()) {
+    // `excluded` is sorted and disjoint: jump over the range we are in.
+    const char *pointer = opText.data() + pos;
+    while (nextExcluded < excluded.size() &&
+           excluded[nextExcluded].End.getPointer() <= pointer)
+      ++nextExcluded;
+    if (nextExcluded < excluded.size() &&
+        excluded[nextExcluded].Start.getPointer() <= pointer) {
+      pos = excluded[nextExcluded].End.getPointer() - opText.data();
+      continue;
+    }
+    char c = opText[pos];
+    if (opText.substr(pos).starts_with("//")) {
+      pos = skipTrivia(opText, pos);
+      continue;
+    }
+    size_t keyBegin = pos, keyEnd;
+    if (c == '"') {
+      size_t end = skipString(opText, pos);
+      if (opText.slice(pos + 1, end - 1) != kKey) {
+        pos = end;
+        continue;
+      }
+      keyEnd = end;
+    } else if (opText.substr(pos).starts_with(kKey) &&
+               (pos == 0 || !isIdentChar(opText[pos - 1])) &&
+               (pos + kKey.size() >= opText.size() ||
+                !isIdentChar(opText[pos + kKey.size()]))) {
+      keyEnd = pos + kKey.size();
+    } else {
+      ++pos;
+      continue;
+    }
+    size_t eq = skipTrivia(opText, keyEnd);
+    if (eq >= opText.size() || opText[eq] != '=') {
+      pos = keyEnd;
+      continue;
+    }
+    size_t valueBegin = skipTrivia(opText, eq + 1);
+    StringRef valueText = opText.substr(valueBegin);
+    std::optional<SpecSource> source;
+    size_t valueEnd = valueBegin;
+    if (valueText.starts_with(kSpecPrefix)) {
+      source = splitSpecText(valueText);
+      if (source)
+        valueEnd = source->spec.End.getPointer() - opText.data();
+    } else if (valueText.starts_with("#")) {
+      size_t nameEnd = 1;
+      while (nameEnd < valueText.size() && isIdentChar(valueText[nameEnd]))
+        ++nameEnd;
+      auto it = attributeAliases.find(valueText.slice(1, nameEnd));
+      if (it != attributeAliases.end())
+        source = splitSpecText(it->second);
+      valueEnd = valueBegin + nameEnd;
+    }
+    if (!source)
+      return std::nullopt;
+    source->attribute =
+        SMRange(SMLoc::getFromPointer(opText.data() + keyBegin),
+                SMLoc::getFromPointer(opText.data() + valueEnd));
+    return source;
+  }
+  return std::nullopt;
+}
