@@ -14,7 +14,7 @@ Three kinds, all made of functions with arith / memref / vector ops:
            type class as their ancestors (i64, index, i32, f32, ...) --
            compatible ones and, every few modules, incompatible ones that
            mlir-layout reports.  MLIR 22 segfaults on these files
-           (shared/docs/mlir22-facts.md, facts 1 and 3), so only
+           (docs/mlir22-crashes.md, facts 1 and 3), so only
            mlir-layout(-lsp) reads them.
 
 generate() returns the text plus the positions the benchmark needs: type

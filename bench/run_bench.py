@@ -52,7 +52,7 @@ README_END = "<!-- END LATEST RESULTS -->"
 LLVM_BIN = Path(os.environ.get("MLIR22_BIN_DIR", "/usr/lib/llvm-22/bin"))
 DEFAULT_DEBOUNCE_MS = 150
 MLIR_CRASH_REASON = ("MLIR 22 segfaults on nested specs that redefine a "
-                     "type-class key (mlir22-facts.md, facts 1 and 3)")
+                     "type-class key (docs/mlir22-crashes.md, facts 1 and 3)")
 
 # Targets (reported as ratios, never asserted).
 TARGET_OPEN_RATIO = 1.1
@@ -171,6 +171,18 @@ def wait_for_binary(path, timeout=180):
                      % (path, timeout))
 
 
+def repo_path(path):
+    """`path` as reports show it: relative to the repository root when it is
+    inside the repository (`build/bin`), so reports name no directory of the
+    machine that ran them; unchanged otherwise."""
+    for p in (Path(os.path.abspath(path)), Path(path).resolve()):
+        try:
+            return p.relative_to(REPO).as_posix()
+        except ValueError:
+            pass
+    return str(path)
+
+
 def snapshot_binaries(build_bin, dest):
     """Copies mlir-layout and mlir-layout-lsp (project libraries are linked
     statically) so a rebuild during the run cannot change them under us."""
@@ -190,7 +202,7 @@ def snapshot_binaries(build_bin, dest):
         else:
             raise SystemExit("error: cannot use %s" % src)
         data = (dest / name).read_bytes()
-        info[name] = {"source": str(src),
+        info[name] = {"source": repo_path(src),
                       "mtime": datetime.datetime.fromtimestamp(
                           src.stat().st_mtime).isoformat(timespec="seconds"),
                       "sha256": hashlib.sha256(data).hexdigest()[:16]}
@@ -873,7 +885,7 @@ def main():
          "command": " ".join(["python3", "bench/run_bench.py"] + sys.argv[1:]),
          "environment": {
              "cores": os.cpu_count(), "python": platform.python_version(),
-             "kernel": platform.release(), "build_bin": str(build_bin),
+             "kernel": platform.release(), "build_bin": repo_path(build_bin),
              "llvm_bin": str(LLVM_BIN), "binaries": binaries,
              "git": git_state()},
          "calibration": cal, "targets": {
@@ -986,10 +998,10 @@ def main():
     md_path = json_path.with_suffix(".md")
     md_path.write_text(table)
     print(table)
-    log("wrote %s and %s" % (json_path, md_path))
+    log("wrote %s and %s" % (repo_path(json_path), repo_path(md_path)))
     if json_path.resolve() == DEFAULT_JSON.resolve():
         if update_readme(table):
-            log("updated the latest table in %s" % README)
+            log("updated the latest table in %s" % repo_path(README))
     if args.keep:
         log("kept %s" % workdir)
     else:

@@ -8,7 +8,7 @@ other op in a function has a result, so the list of op results that
 `mlir-layout query` reports is exactly the list of query ops, in file order.
 
 The generator steers clear of inputs that crash MLIR 22 (see
-/work/shared/docs/mlir22-facts.md):
+docs/mlir22-crashes.md):
 
 * Every *type class* gets spec entries at no more than one level of the
   chain: all integer types form one class, every float type is a class of its

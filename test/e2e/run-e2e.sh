@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # One entry point for the editor tests of client-vscode:
 #   install what is missing (Debian: chromium, neovim, fonts; code-server
-#   4.100.3 via shared/tools/install-code-server.sh into a cache), npm ci,
+#   4.100.3 via test/e2e/install-code-server.sh into a cache), npm ci,
 #   lint, typecheck, node --test, npm run package, the code-server e2e (alone,
 #   beside a stand-in of the official MLIR extension, settings) and the
 #   Neovim e2e. Prints per-step timings and ends with "e2e: N passed, M failed".
 # Needs the C++ build: $MLIR_LAYOUT_BUILD_DIR/bin/{mlir-layout-lsp,mlir-layout}
 # (default <repo>/build). Env: MLIR_LAYOUT_E2E_CACHE (default <build>/e2e-cache),
 # MLIR_LAYOUT_E2E_OUT (artefacts, default <build>/e2e-artifacts),
-# SHARED_DIR (default <repo>/../shared), SKIP_INSTALL=1 (no apt-get / npm install).
+# SKIP_INSTALL=1 (no apt-get / npm install).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -17,7 +17,6 @@ client=$repo/client-vscode
 build=$(cd "${MLIR_LAYOUT_BUILD_DIR:-$repo/build}" 2>/dev/null && pwd || echo "${MLIR_LAYOUT_BUILD_DIR:-$repo/build}")
 cache=${MLIR_LAYOUT_E2E_CACHE:-$build/e2e-cache}
 artefacts=${MLIR_LAYOUT_E2E_OUT:-$build/e2e-artifacts}
-shared=${SHARED_DIR:-$repo/../shared}
 cs_version=4.100.3
 code_server=$cache/code-server/node_modules/.bin/code-server
 export MLIR_LAYOUT_BUILD_DIR=$build
@@ -74,11 +73,8 @@ install_code_server() {
   if [ -x "$code_server" ] && grep -q "\"version\": \"$cs_version\"" "$cache/code-server/node_modules/code-server/package.json" 2>/dev/null; then
     echo "code-server $cs_version cached in $cache/code-server"; return 0
   fi
-  # The repository keeps a copy of shared/tools/install-code-server.sh so a
-  # clone without shared/ beside it works too.
   local installer=$here/install-code-server.sh
-  [ -f "$installer" ] || installer=$shared/tools/install-code-server.sh
-  [ -f "$installer" ] || { echo "missing install-code-server.sh"; return 1; }
+  [ -f "$installer" ] || { echo "missing $installer"; return 1; }
   [ "${SKIP_INSTALL:-0}" = 1 ] && { echo "SKIP_INSTALL=1 and no cached code-server"; return 1; }
   rm -rf "$cache/code-server"
   # Keep its $HOME writes (config.yaml) in the cache.

@@ -85,7 +85,7 @@ async function stopCodeServer(server) {
   clearTimeout(timer);
 }
 
-/** Headless Debian chromium with the flags from shared/docs/editor-e2e.md. */
+/** Headless Debian chromium with the flags listed in test/e2e/README.md. */
 function launchChromium(chromium, executablePath) {
   return chromium.launch({ executablePath, headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

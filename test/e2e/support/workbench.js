@@ -1,5 +1,5 @@
 // DOM helpers for the VS Code workbench in the browser: find text on screen,
-// run palette commands, read panels. Selectors as in shared/docs/editor-e2e.md.
+// run palette commands, read panels. Selectors: test/e2e/README.md.
 'use strict';
 
 /**
