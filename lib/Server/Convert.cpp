@@ -1,81 +1,135 @@
-//===- Convert.cpp - Engine data to LSP JSON ------------------------------===//
+//===- Convert.cpp - Feature data to LSP structures -----------------------===//
 
 #include "mlir-layout/Server/Convert.h"
 
 using namespace mlir;
 using namespace mlir::layout;
-namespace json = llvm::json;
+namespace lsp = llvm::lsp;
 
-json::Value mlir::layout::toJson(const llvm::lsp::Range &range) {
-  return json::Value(range);
-}
-
-/// The LSP severity number of a severity.
-static int toLspSeverity(Severity severity) {
+/// The LSP severity of a severity.
+static lsp::DiagnosticSeverity toLspSeverity(Severity severity) {
   switch (severity) {
   case Severity::Error:
-    return 1;
+    return lsp::DiagnosticSeverity::Error;
   case Severity::Warning:
-    return 2;
+    return lsp::DiagnosticSeverity::Warning;
   case Severity::Remark:
-    return 3;
+    return lsp::DiagnosticSeverity::Information;
   case Severity::Note:
-    return 4;
+    return lsp::DiagnosticSeverity::Hint;
   }
-  return 1;
+  return lsp::DiagnosticSeverity::Error;
 }
 
 /// The range of a source position of `chunk` (an empty range at its start
 /// when unknown).
-static llvm::lsp::Range rangeOf(const Chunk &chunk, const SourcePos &where) {
+static lsp::Range rangeOf(const Chunk &chunk, const SourcePos &where) {
   if (!where.range.Start.isValid())
-    return llvm::lsp::Range(llvm::lsp::Position(chunk.firstLine, 0));
+    return lsp::Range(lsp::Position(chunk.firstLine, 0));
   return Snapshot::toRange(chunk, where.range);
 }
 
-json::Value mlir::layout::toDiagnostic(const Chunk &chunk,
-                                       const SpecIssue &issue,
-                                       const llvm::lsp::URIForFile &uri) {
-  json::Object diag{{"range", toJson(rangeOf(chunk, issue.where))},
-                    {"severity", toLspSeverity(issue.severity)},
-                    {"code", issue.code},
-                    {"source", "mlir-layout"},
-                    {"message", issue.message}};
+LayoutDiagnostic mlir::layout::toDiagnostic(const Chunk &chunk,
+                                            const SpecIssue &issue,
+                                            const lsp::URIForFile &uri) {
+  LayoutDiagnostic diag;
+  diag.range = rangeOf(chunk, issue.where);
+  diag.severity = toLspSeverity(issue.severity);
+  diag.code = issue.code;
+  diag.source = "mlir-layout";
+  diag.message = issue.message;
   if (!issue.related.empty()) {
-    json::Array related;
+    diag.relatedInformation.emplace();
     for (const RelatedInfo &info : issue.related)
-      related.push_back(json::Object{
-          {"location",
-           json::Object{{"uri", uri.uri()},
-                        {"range", toJson(rangeOf(chunk, info.where))}}},
-          {"message", info.message}});
-    diag["relatedInformation"] = std::move(related);
+      diag.relatedInformation->push_back(lsp::DiagnosticRelatedInformation(
+          lsp::Location(uri, rangeOf(chunk, info.where)), info.message));
   }
   return diag;
 }
 
-json::Object mlir::layout::toCodeAction(const Chunk &chunk, const Fix &fix,
-                                        llvm::StringRef kind,
-                                        const llvm::lsp::URIForFile &uri,
-                                        std::optional<int64_t> version) {
-  json::Array edits;
-  for (const TextEdit &edit : fix.edits)
+LayoutCodeAction mlir::layout::toCodeAction(const Chunk &chunk,
+                                            const ActionInfo &action,
+                                            const lsp::URIForFile &uri,
+                                            std::optional<int64_t> version) {
+  std::vector<lsp::TextEdit> edits;
+  for (const TextEdit &edit : action.fix.edits)
     edits.push_back(
-        json::Object{{"range", toJson(Snapshot::toRange(chunk, edit.range))},
-                     {"newText", edit.newText}});
-  json::Object edit;
+        lsp::TextEdit{Snapshot::toRange(chunk, edit.range), edit.newText});
+  LayoutCodeAction result;
+  result.title = action.fix.title;
+  result.kind = action.kind == ActionKind::QuickFix
+                    ? lsp::CodeAction::kQuickFix.str()
+                    : kRefactorRewrite.str();
+  result.isPreferred = action.fix.isPreferred;
   if (version) {
-    json::Object document{{"uri", uri.uri()}, {"version", *version}};
-    edit["documentChanges"] = json::Array{json::Object{
-        {"textDocument", std::move(document)}, {"edits", std::move(edits)}}};
+    lsp::VersionedTextDocumentIdentifier document;
+    document.uri = uri;
+    document.version = *version;
+    result.edit.documentChanges =
+        std::vector<TextDocumentEdit>{{document, std::move(edits)}};
   } else {
-    json::Object changes;
-    changes[uri.uri()] = std::move(edits);
-    edit["changes"] = std::move(changes);
+    result.edit.changes[uri.uri().str()] = std::move(edits);
   }
-  json::Object action{
-      {"title", fix.title}, {"kind", kind}, {"edit", std::move(edit)}};
-  if (fix.isPreferred)
-    action["isPreferred"] = true;
-  return action;
+  return result;
+}
+
+/// A link to a 1-based file line of `uri`, for markdown hovers.
+static LinkBuilder linkBuilder(const lsp::URIForFile &uri) {
+  return [uri = uri.uri().str()](const SourcePos &p) {
+    if (!p.isKnown())
+      return std::string();
+    return uri + "#L" + std::to_string(p.line);
+  };
+}
+
+lsp::Hover mlir::layout::toHover(const Chunk &chunk, const HoverInfo &info,
+                                 const RenderOptions &options,
+                                 const lsp::URIForFile &uri) {
+  lsp::Hover hover(Snapshot::toRange(chunk, info.range));
+  hover.contents.kind =
+      options.markdown ? lsp::MarkupKind::Markdown : lsp::MarkupKind::PlainText;
+  hover.contents.value =
+      info.entry ? renderEntryHover(*info.entry, options, linkBuilder(uri))
+                 : renderTypeHover(*info.type, options, linkBuilder(uri));
+  return hover;
+}
+
+lsp::InlayHint mlir::layout::toInlayHint(const Chunk &chunk,
+                                         const InlayHintInfo &hint,
+                                         NumberFormat format) {
+  lsp::InlayHint result(lsp::InlayHintKind::Type,
+                        Snapshot::toPosition(chunk, hint.position));
+  result.label = renderInlayLabel(*hint.result, format);
+  result.paddingLeft = true;
+  return result;
+}
+
+lsp::DocumentSymbol mlir::layout::toDocumentSymbol(const Chunk &chunk,
+                                                   const SymbolInfo &symbol) {
+  bool isScope = symbol.kind == SymbolInfo::Kind::Scope;
+  lsp::DocumentSymbol result(symbol.name,
+                             isScope ? lsp::SymbolKind::Module
+                                     : lsp::SymbolKind::Property,
+                             Snapshot::toRange(chunk, symbol.range),
+                             Snapshot::toRange(chunk, symbol.selectionRange));
+  if (!isScope)
+    result.detail = symbol.value;
+  else if (!symbol.entryCount)
+    result.detail = "no data layout spec";
+  else
+    result.detail = std::to_string(*symbol.entryCount) +
+                    (*symbol.entryCount == 1 ? " data layout entry"
+                                             : " data layout entries");
+  for (const SymbolInfo &child : symbol.children)
+    result.children.push_back(toDocumentSymbol(chunk, child));
+  return result;
+}
+
+bool mlir::layout::isKindAllowed(llvm::ArrayRef<std::string> only,
+                                 llvm::StringRef kind) {
+  if (only.empty())
+    return true;
+  return llvm::any_of(only, [&](llvm::StringRef base) {
+    return kind == base || kind.starts_with((base + ".").str());
+  });
 }

@@ -93,10 +93,11 @@ bool clientTakesDocumentChanges(const json::Object *params) {
 struct LSPServer {
   LSPServer(LayoutServer::Options options, lsp::MessageHandler &handler)
       : handler(handler),
-        publishDiagnostics(handler.outgoingNotification<json::Value>(
-            "textDocument/publishDiagnostics")),
-        showMessage(
-            handler.outgoingNotification<json::Value>("window/showMessage")),
+        publishDiagnostics(
+            handler.outgoingNotification<LayoutPublishDiagnosticsParams>(
+                "textDocument/publishDiagnostics")),
+        showMessage(handler.outgoingNotification<lsp::ShowMessageParams>(
+            "window/showMessage")),
         initialOptions(options) {}
 
   //===--------------------------------------------------------------------===//
@@ -105,7 +106,7 @@ struct LSPServer {
   void onInitialize(const RawParams &params, lsp::Callback<json::Value> reply);
   void onInitialized(const lsp::NoParams &) {
     for (const std::string &error : startupErrors)
-      showMessage(json::Object{{"type", 1 /*Error*/}, {"message", error}});
+      showMessage(lsp::ShowMessageParams(lsp::MessageType::Error, error));
   }
   void onShutdown(const lsp::NoParams &, lsp::Callback<std::nullptr_t> reply) {
     shutdownRequested = true;
@@ -152,27 +153,28 @@ struct LSPServer {
       return reply(s->findHover(params.textDocument.uri, params.position));
     reply(notInitialized());
   }
-  void onCodeAction(const RawParams &params, lsp::Callback<json::Value> reply);
+  void onCodeAction(const RawParams &params,
+                    lsp::Callback<std::vector<LayoutCodeAction>> reply);
   void onExplain(const lsp::TextDocumentPositionParams &params,
-                 lsp::Callback<json::Value> reply) {
+                 lsp::Callback<std::optional<ExplainResult>> reply) {
     if (auto *s = server())
       return reply(s->explainAt(params.textDocument.uri, params.position));
     reply(notInitialized());
   }
   void onCompletion(const lsp::CompletionParams &params,
-                    lsp::Callback<json::Value> reply) {
+                    lsp::Callback<lsp::CompletionList> reply) {
     if (auto *s = server())
       return reply(s->getCompletions(params.textDocument.uri, params.position));
     reply(notInitialized());
   }
   void onInlayHint(const lsp::InlayHintsParams &params,
-                   lsp::Callback<json::Value> reply) {
+                   lsp::Callback<std::vector<lsp::InlayHint>> reply) {
     if (auto *s = server())
       return reply(s->getInlayHints(params.textDocument.uri, params.range));
     reply(notInitialized());
   }
   void onDocumentSymbol(const lsp::DocumentSymbolParams &params,
-                        lsp::Callback<json::Value> reply) {
+                        lsp::Callback<std::vector<lsp::DocumentSymbol>> reply) {
     if (auto *s = server())
       return reply(s->getDocumentSymbols(params.textDocument.uri));
     reply(notInitialized());
@@ -192,8 +194,8 @@ struct LSPServer {
   }
 
   lsp::MessageHandler &handler;
-  lsp::OutgoingNotification<json::Value> publishDiagnostics;
-  lsp::OutgoingNotification<json::Value> showMessage;
+  lsp::OutgoingNotification<LayoutPublishDiagnosticsParams> publishDiagnostics;
+  lsp::OutgoingNotification<lsp::ShowMessageParams> showMessage;
   std::vector<std::string> startupErrors;
   LayoutServer::Options initialOptions;
   std::unique_ptr<LayoutServer> layoutServer;
@@ -212,9 +214,9 @@ void LSPServer::onInitialize(const RawParams &params,
   options.versionedEdits = clientTakesDocumentChanges(object);
   if (object)
     applySettings(object->getObject("initializationOptions"), options);
-  layoutServer =
-      std::make_unique<LayoutServer>(options, [this](json::Value diagnostics) {
-        publishDiagnostics(diagnostics);
+  layoutServer = std::make_unique<LayoutServer>(
+      options, [this](const LayoutPublishDiagnosticsParams &params) {
+        publishDiagnostics(params);
       });
   json::Object capabilities{
       {"textDocumentSync",
@@ -222,7 +224,8 @@ void LSPServer::onInitialize(const RawParams &params,
                     {"change", (int)lsp::TextDocumentSyncKind::Incremental}}},
       {"hoverProvider", true},
       {"codeActionProvider",
-       json::Object{{"codeActionKinds", {"quickfix", "refactor.rewrite"}}}},
+       json::Object{{"codeActionKinds",
+                     {lsp::CodeAction::kQuickFix, kRefactorRewrite}}}},
       {"completionProvider",
        json::Object{{"triggerCharacters", {"<", ",", "=", " "}},
                     {"resolveProvider", false}}},
@@ -249,8 +252,8 @@ void LSPServer::onDidChangeConfiguration(const RawParams &params) {
   s->setOptions(options);
 }
 
-void LSPServer::onCodeAction(const RawParams &raw,
-                             lsp::Callback<json::Value> reply) {
+void LSPServer::onCodeAction(
+    const RawParams &raw, lsp::Callback<std::vector<LayoutCodeAction>> reply) {
   const json::Value &params = raw.value;
   LayoutServer *s = server();
   if (!s)
@@ -261,13 +264,14 @@ void LSPServer::onCodeAction(const RawParams &raw,
     return reply(llvm::make_error<lsp::LSPError>(
         "invalid codeAction params", lsp::ErrorCode::InvalidParams));
   // The raw diagnostics keep their `code`, which lsp::Diagnostic drops.
-  json::Array diagnostics;
+  std::vector<json::Value> diagnostics;
   if (const json::Object *object = params.getAsObject())
     if (const json::Object *context = object->getObject("context"))
       if (const json::Array *diags = context->getArray("diagnostics"))
-        diagnostics = *diags;
-  s->getCodeActions(parsed.textDocument.uri, parsed.range, diagnostics,
-                    parsed.context.only, std::move(reply));
+        diagnostics.assign(diags->begin(), diags->end());
+  s->getCodeActions(parsed.textDocument.uri, parsed.range,
+                    std::move(diagnostics), parsed.context.only,
+                    std::move(reply));
 }
 
 llvm::LogicalResult

@@ -1,247 +1,200 @@
-//===- LayoutServer.cpp - The features of mlir-layout-lsp -----------------===//
+//===- LayoutServer.cpp - Open documents, scheduling, features ------------===//
 
 #include "mlir-layout/Server/LayoutServer.h"
-#include "mlir-layout/Server/Convert.h"
-#include "mlir-layout/Server/RebuildScheduler.h"
-#include "mlir-layout/Server/Snapshot.h"
 
-#include "mlir-layout/Core/CombinedSpec.h"
-#include "mlir-layout/Support/CrashGuard.h"
-#include "mlir-layout/Features/EntryEffect.h"
-#include "mlir-layout/Core/Navigation.h"
 #include "mlir-layout/Check/SpecActions.h"
-#include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Features/CodeActions.h"
+#include "mlir-layout/Features/DocumentSymbols.h"
+#include "mlir-layout/Features/Hover.h"
+#include "mlir-layout/Features/InlayHints.h"
+#include "mlir-layout/Features/LayoutFileCache.h"
 #include "mlir-layout/Render/TextRender.h"
+#include "mlir-layout/Server/Convert.h"
+#include "mlir-layout/Server/OpenDocument.h"
+#include "mlir-layout/Server/RebuildScheduler.h"
+#include "mlir-layout/Support/CrashGuard.h"
 
-#include "mlir/AsmParser/AsmParserState.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/FileSystem.h"
-
 #include "llvm/Support/LSP/Logging.h"
-#include <map>
+#include "llvm/Support/ThreadPool.h"
 
 #include <mutex>
 
 using namespace mlir;
 using namespace mlir::layout;
-namespace json = llvm::json;
 namespace lsp = llvm::lsp;
-
-namespace {
-/// Receives the snapshot of the version a request was made on, or null and
-/// why there will be none.
-using SnapshotFn = llvm::unique_function<void(std::shared_ptr<Snapshot>,
-                                              llvm::StringRef whyNot)>;
-
-/// A request waiting for the snapshot of one version of a file.
-struct Waiter {
-  int64_t version;
-  SnapshotFn fn;
-};
-
-/// Waiters taken out of a file, with what each gets; run outside the lock.
-struct SettledWaiters {
-  std::vector<Waiter> waiters;
-  /// The snapshot for waiters of its version (others get null).
-  std::shared_ptr<Snapshot> snapshot;
-  std::string whyNot;
-
-  /// Answers every waiter.
-  void run() {
-    for (Waiter &waiter : waiters) {
-      bool match = snapshot && snapshot->version == waiter.version;
-      waiter.fn(match ? snapshot : nullptr, match ? "" : whyNot);
-    }
-    waiters.clear();
-  }
-};
-
-/// One open file.
-struct OpenFile {
-  lsp::URIForFile uri;
-  /// The newest text the client sent, and its version.
-  std::string draft;
-  int64_t draftVersion = 0;
-  /// The newest finished snapshot (may be older than the draft).
-  std::shared_ptr<Snapshot> snapshot;
-  /// Requests waiting for the snapshot of a version not built yet.
-  std::vector<Waiter> waiting;
-
-  /// Takes out the waiters for versions up to `version`.
-  std::vector<Waiter> takeWaitersUpTo(int64_t version) {
-    std::vector<Waiter> taken;
-    auto firstKept = std::stable_partition(
-        waiting.begin(), waiting.end(),
-        [&](const Waiter &w) { return w.version <= version; });
-    std::move(waiting.begin(), firstKept, std::back_inserter(taken));
-    waiting.erase(waiting.begin(), firstKept);
-    return taken;
-  }
-};
-} // namespace
 
 struct LayoutServer::Impl {
   Impl(const Options &options, PublishFn publish)
       : options(options), publish(std::move(publish)),
         scheduler(options.synchronous ? std::chrono::milliseconds(0)
                                       : options.debounce,
-                  /*startWorker=*/!options.synchronous) {}
+                  options.synchronous ? 0 : options.rebuildWorkers),
+        requestPool(
+            llvm::hardware_concurrency(std::max(1u, options.rebuildWorkers))) {}
 
-  /// Schedules (or, synchronously, runs) a rebuild of `file`'s draft.
-  void scheduleRebuild(OpenFile &file);
-  /// Builds and publishes a snapshot of `text` if it is still the newest.
-  void rebuild(const std::string &key, lsp::URIForFile uri, std::string text,
-               int64_t version, CompatibilityPolicy policy, MemRefModel model,
-               const std::string &layoutFile);
-  /// Runs a request under the crash guard; a crash drops the snapshot.
-  void guardRequest(const lsp::URIForFile &uri, llvm::StringRef request,
+  /// The open document of `uri`, or null.
+  std::shared_ptr<OpenDocument> lookup(const lsp::URIForFile &uri);
+  /// The current options.
+  Options getOptions();
+  /// Schedules (or, synchronously, queues for runDueJobs) a rebuild of the
+  /// document's draft.
+  void scheduleRebuild(const std::shared_ptr<OpenDocument> &doc);
+  /// Runs queued rebuilds at once in synchronous mode.
+  void runSynchronousRebuilds();
+  /// Builds a snapshot of `text` and publishes it if it is still wanted.
+  void rebuild(const std::shared_ptr<OpenDocument> &doc, std::string text,
+               int64_t version, const Options &built);
+  /// Runs a request on `doc`'s snapshots under its request lock and the
+  /// crash guard; a crash drops the snapshot and rebuilds it.
+  void guardRequest(OpenDocument &doc, llvm::StringRef request,
                     llvm::function_ref<void()> fn);
-  /// The newest snapshot of `uri`, or null.
-  std::shared_ptr<Snapshot> snapshotOf(const lsp::URIForFile &uri);
-  /// Calls `fn` with the snapshot of the version `uri` has now: at once if
-  /// it is built, else when its rebuild is published (on that thread), or
-  /// with null if it never will be. Returns false (and drops `fn`) when
-  /// `uri` is not open.
-  bool whenCurrent(const lsp::URIForFile &uri, SnapshotFn fn);
+  /// Runs `fn` with the newest snapshot of `uri` under guardRequest;
+  /// returns false when there is none (or the request crashed).
+  bool withSnapshot(const lsp::URIForFile &uri, llvm::StringRef request,
+                    llvm::function_ref<void(const Snapshot &)> fn);
+  /// The layout file rules for `uri`; a file loaded by this call has its
+  /// problems published as its diagnostics.
+  std::shared_ptr<const LayoutRules>
+  getRulesFor(const lsp::URIForFile &uri, const std::string &explicitPath);
 
-  /// The rules for a document at `documentPath` (cached per layout file and
-  /// reloaded when it changes on disk); problems in a layout file are
-  /// published as its diagnostics.
-  std::shared_ptr<const LayoutRules> rulesFor(llvm::StringRef documentPath,
-                                              const std::string &explicitPath);
-
-  /// A loaded layout file.
-  struct CachedRules {
-    llvm::sys::TimePoint<> modified;
-    uint64_t size = 0;
-    std::shared_ptr<const LayoutRules> rules;
-  };
-  std::mutex rulesMutex;
-  std::map<std::string, CachedRules> rulesCache;
-
-  /// Serialises requests (see guardRequest); taken before `mutex`.
-  std::mutex requestMutex;
-  /// Guards `files`, `options` and the files' snapshots.
-  std::mutex mutex;
+  /// Guards `options`.
+  std::mutex optionsMutex;
   Options options;
   PublishFn publish;
-  llvm::StringMap<OpenFile> files;
+  /// Guards `files` (not the documents: each has its own locks).
+  std::mutex filesMutex;
+  llvm::StringMap<std::shared_ptr<OpenDocument>> files;
+  LayoutFileCache layoutFiles;
   RebuildScheduler scheduler;
+  /// Runs code actions off the message thread.
+  llvm::StdThreadPool requestPool;
 };
 
-void LayoutServer::Impl::scheduleRebuild(OpenFile &file) {
-  std::string key = file.uri.uri().str();
-  auto job = [this, key, uri = file.uri, text = file.draft,
-              version = file.draftVersion, policy = options.policy,
-              model = options.memrefModel, layoutFile = options.layoutFile] {
-    rebuild(key, uri, text, version, policy, model, layoutFile);
-  };
-  // Callers hold `mutex`; in synchronous mode they run the job after
-  // releasing it (runDueJobs), otherwise the worker does.
-  scheduler.schedule(key, std::move(job));
+std::shared_ptr<OpenDocument>
+LayoutServer::Impl::lookup(const lsp::URIForFile &uri) {
+  std::lock_guard<std::mutex> lock(filesMutex);
+  auto it = files.find(uri.uri());
+  return it == files.end() ? nullptr : it->second;
 }
 
-void LayoutServer::Impl::rebuild(const std::string &key, lsp::URIForFile uri,
+LayoutServer::Options LayoutServer::Impl::getOptions() {
+  std::lock_guard<std::mutex> lock(optionsMutex);
+  return options;
+}
+
+void LayoutServer::Impl::scheduleRebuild(
+    const std::shared_ptr<OpenDocument> &doc) {
+  auto [text, version] = doc->getDraft();
+  auto job = [this, doc, text = std::move(text), version = version,
+              built = getOptions()]() mutable {
+    rebuild(doc, std::move(text), version, built);
+  };
+  scheduler.schedule(doc->getURI().uri().str(), std::move(job));
+}
+
+void LayoutServer::Impl::runSynchronousRebuilds() {
+  if (getOptions().synchronous)
+    scheduler.runDueJobs();
+}
+
+std::shared_ptr<const LayoutRules>
+LayoutServer::Impl::getRulesFor(const lsp::URIForFile &uri,
+                                const std::string &explicitPath) {
+  std::optional<LayoutFileCache::Reload> reloaded;
+  std::shared_ptr<const LayoutRules> rules =
+      layoutFiles.getRulesFor(uri.file(), explicitPath, reloaded);
+  if (!reloaded)
+    return rules;
+  llvm::Expected<lsp::URIForFile> fileUri =
+      lsp::URIForFile::fromFile(reloaded->path);
+  if (!fileUri) {
+    llvm::consumeError(fileUri.takeError());
+    return rules;
+  }
+  // Publish the layout file's problems (or clear them).
+  LayoutPublishDiagnosticsParams params{*fileUri, std::nullopt, {}};
+  for (const LayoutFileError &error : reloaded->errors) {
+    LayoutDiagnostic diag;
+    lsp::Position at(int(error.line) - 1, int(error.column) - 1);
+    diag.range = lsp::Range(at, at);
+    diag.severity = lsp::DiagnosticSeverity::Error;
+    diag.code = "layout-file-error";
+    diag.source = "mlir-layout";
+    diag.message = error.message;
+    params.diagnostics.push_back(std::move(diag));
+  }
+  publish(params);
+  return rules;
+}
+
+void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
                                  std::string text, int64_t version,
-                                 CompatibilityPolicy policy, MemRefModel model,
-                                 const std::string &layoutFile) {
+                                 const Options &built) {
+  const lsp::URIForFile &uri = doc->getURI();
   DocumentOptions documentOptions;
-  documentOptions.memrefModel = model;
-  documentOptions.layoutRules = rulesFor(uri.file(), layoutFile);
-  std::shared_ptr<Snapshot> snapshot;
-  json::Array diagnostics;
+  documentOptions.memrefModel = built.memrefModel;
+  documentOptions.layoutRules = getRulesFor(uri, built.layoutFile);
+  std::shared_ptr<const Snapshot> snapshot;
+  LayoutPublishDiagnosticsParams params{uri, version, {}};
   std::string what;
   bool survived = runGuarded(
       [&] {
-        snapshot =
-            Snapshot::build(uri.file(), text, version, policy, documentOptions);
+        snapshot = Snapshot::build(uri.file(), text, version, built.policy,
+                                   documentOptions);
         for (const Chunk &chunk : snapshot->chunks)
-          for (const SpecIssue &issue : chunk.issues)
-            diagnostics.push_back(toDiagnostic(chunk, issue, uri));
+          for (const SpecIssue &issue : chunk.analysis.issues)
+            params.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
       },
       &what);
   if (!survived) {
     // Dialect code crashed on this text: say so on the document and keep
     // serving it (and every other document) from the last good snapshot.
     lsp::Logger::error("analysis of {0} crashed ({1})", uri.uri(), what);
-    diagnostics = json::Array{json::Object{
-        {"range", lsp::Range(lsp::Position(0, 0))},
-        {"severity", 1},
-        {"code", "analysis-crashed"},
-        {"source", "mlir-layout"},
-        {"message", "mlir-layout crashed while analysing this version of the "
-                    "document (" +
-                        what +
-                        " inside MLIR); hovers come from the last version "
-                        "that could be analysed"}}};
-    publish(json::Object{{"uri", uri.uri()},
-                         {"version", version},
-                         {"diagnostics", std::move(diagnostics)}});
+    LayoutDiagnostic crashed;
+    crashed.range = lsp::Range(lsp::Position(0, 0));
+    crashed.severity = lsp::DiagnosticSeverity::Error;
+    crashed.code = "analysis-crashed";
+    crashed.source = "mlir-layout";
+    crashed.message = "mlir-layout crashed while analysing this version of the "
+                      "document (" +
+                      what +
+                      " inside MLIR); hovers come from the last version "
+                      "that could be analysed";
+    params.diagnostics = {std::move(crashed)};
+    publish(params);
     SettledWaiters settled;
     settled.whyNot = "the analysis of this version of the document crashed";
-    {
-      std::lock_guard<std::mutex> lock(mutex);
-      auto it = files.find(key);
-      if (it != files.end())
-        settled.waiters = it->second.takeWaitersUpTo(version);
-    }
+    doc->takeWaitersUpTo(version, settled);
     settled.run();
     return;
   }
-  std::shared_ptr<Snapshot> previous;
-  SettledWaiters settled;
-  settled.snapshot = snapshot;
-  settled.whyNot = "the document changed before this version was analysed";
   {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = files.find(key);
-    // Stale: the file was closed or a newer version is on its way.
-    if (it == files.end() || it->second.draftVersion > version ||
-        options.policy != policy || options.memrefModel != model)
+    // Stale: the options changed since the job was scheduled.
+    Options current = getOptions();
+    if (current.policy != built.policy ||
+        current.memrefModel != built.memrefModel)
       return;
-    previous = std::move(it->second.snapshot);
-    it->second.snapshot = snapshot;
-    settled.waiters = it->second.takeWaitersUpTo(version);
   }
-  publish(json::Object{{"uri", uri.uri()},
-                       {"version", version},
-                       {"diagnostics", std::move(diagnostics)}});
+  std::shared_ptr<const Snapshot> previous;
+  SettledWaiters settled;
+  settled.whyNot = "the document changed before this version was analysed";
+  if (!doc->install(snapshot, previous, settled))
+    return;
+  publish(params);
   settled.run();
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
-  // while holding the lock that hovers take to find the newest snapshot,
-  // and not before the diagnostics and waiting code actions are out.
+  // before the diagnostics and waiting code actions are out.
   previous.reset();
 }
 
-bool LayoutServer::Impl::whenCurrent(const lsp::URIForFile &uri,
-                                     SnapshotFn fn) {
-  std::shared_ptr<Snapshot> current;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = files.find(uri.uri());
-    if (it == files.end())
-      return false;
-    OpenFile &file = it->second;
-    if (!file.snapshot || file.snapshot->version != file.draftVersion) {
-      file.waiting.push_back(Waiter{file.draftVersion, std::move(fn)});
-      return true;
-    }
-    current = file.snapshot;
-  }
-  fn(std::move(current), "");
-  return true;
-}
-
-void LayoutServer::Impl::guardRequest(const lsp::URIForFile &uri,
+void LayoutServer::Impl::guardRequest(OpenDocument &doc,
                                       llvm::StringRef request,
                                       llvm::function_ref<void()> fn) {
   std::string what;
   bool survived;
   {
-    // Requests run on the message thread and, when they waited for a
-    // rebuild, on the rebuild thread: one at a time, since they share
-    // snapshots (and verify fixes in their MLIR contexts).
-    std::lock_guard<std::mutex> requestLock(requestMutex);
+    std::lock_guard<std::mutex> requestLock(doc.getRequestMutex());
     survived = runGuarded(fn, &what);
   }
   if (survived)
@@ -249,546 +202,355 @@ void LayoutServer::Impl::guardRequest(const lsp::URIForFile &uri,
   // The crashed request may have left the snapshot's MLIR context in any
   // state: forget it and rebuild from the draft.
   lsp::Logger::error("{0} on {1} crashed ({2}); the document is rebuilt",
-                     request, uri.uri(), what);
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = files.find(uri.uri());
-  if (it == files.end())
-    return;
-  it->second.snapshot.reset();
-  scheduleRebuild(it->second);
+                     request, doc.getURI().uri(), what);
+  doc.dropSnapshot();
+  if (std::shared_ptr<OpenDocument> open = lookup(doc.getURI()))
+    if (open.get() == &doc)
+      scheduleRebuild(open);
 }
 
-std::shared_ptr<const LayoutRules>
-LayoutServer::Impl::rulesFor(llvm::StringRef documentPath,
-                             const std::string &explicitPath) {
-  std::optional<std::string> path =
-      explicitPath.empty() ? LayoutRules::findFor(documentPath)
-                           : std::optional<std::string>(explicitPath);
-  if (!path)
-    return nullptr;
-  llvm::sys::fs::file_status status;
-  bool exists = !llvm::sys::fs::status(*path, status);
-  std::lock_guard<std::mutex> lock(rulesMutex);
-  auto it = rulesCache.find(*path);
-  if (it != rulesCache.end() && exists &&
-      it->second.modified == status.getLastModificationTime() &&
-      it->second.size == status.getSize())
-    return it->second.rules;
-  // (Re)load, and publish the file's problems (or clear them).
-  std::vector<LayoutFileError> errors;
-  std::shared_ptr<const LayoutRules> rules = LayoutRules::load(*path, errors);
-  rulesCache[*path] = {exists ? status.getLastModificationTime()
-                              : llvm::sys::TimePoint<>(),
-                       exists ? status.getSize() : 0, rules};
-  if (llvm::Expected<lsp::URIForFile> uri = lsp::URIForFile::fromFile(*path)) {
-    json::Array diagnostics;
-    for (const LayoutFileError &error : errors) {
-      lsp::Position at(int(error.line) - 1, int(error.column) - 1);
-      diagnostics.push_back(json::Object{{"range", lsp::Range(at, at)},
-                                         {"severity", 1},
-                                         {"code", "layout-file-error"},
-                                         {"source", "mlir-layout"},
-                                         {"message", error.message}});
-    }
-    publish(json::Object{{"uri", uri->uri()},
-                         {"diagnostics", std::move(diagnostics)}});
-  } else {
-    llvm::consumeError(uri.takeError());
-  }
-  return rules;
+bool LayoutServer::Impl::withSnapshot(
+    const lsp::URIForFile &uri, llvm::StringRef request,
+    llvm::function_ref<void(const Snapshot &)> fn) {
+  std::shared_ptr<OpenDocument> doc = lookup(uri);
+  std::shared_ptr<const Snapshot> snapshot = doc ? doc->getSnapshot() : nullptr;
+  if (!snapshot)
+    return false;
+  bool ran = false;
+  guardRequest(*doc, request, [&] {
+    fn(*snapshot);
+    ran = true;
+  });
+  return ran;
 }
 
-std::shared_ptr<Snapshot>
-LayoutServer::Impl::snapshotOf(const lsp::URIForFile &uri) {
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = files.find(uri.uri());
-  return it == files.end() ? nullptr : it->second.snapshot;
-}
-
-/// Applies LSP content changes to `text`. Positions are UTF-16 code units
-/// (LSP's default encoding; llvm::lsp's applyTo counts bytes instead).
-static llvm::LogicalResult
-applyChanges(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
-             std::string &text) {
-  for (const lsp::TextDocumentContentChangeEvent &change : changes) {
-    if (!change.range) {
-      text = change.text;
-      continue;
-    }
-    const lsp::Range &range = *change.range;
-    if (range.start.line < 0 || range.start.character < 0 ||
-        range.end.line < 0 || range.end.character < 0)
-      return llvm::failure();
-    std::optional<size_t> begin =
-        offsetOfPosition(text, range.start.line, range.start.character);
-    std::optional<size_t> end =
-        offsetOfPosition(text, range.end.line, range.end.character);
-    if (!begin || !end || *end < *begin)
-      return llvm::failure();
-    text.replace(*begin, *end - *begin, change.text);
-  }
-  return llvm::success();
-}
+//===----------------------------------------------------------------------===//
+// Lifetime and options
+//===----------------------------------------------------------------------===//
 
 LayoutServer::LayoutServer(const Options &options, PublishFn publish)
     : impl(std::make_unique<Impl>(options, std::move(publish))) {}
 
 LayoutServer::~LayoutServer() {
-  // Stop rebuilds first, then answer whoever still waits for one.
+  // Stop rebuilds first, then answer whoever still waits for one, then let
+  // running code actions finish.
   impl->scheduler.stop();
   SettledWaiters settled;
   settled.whyNot = "the server is shutting down";
   {
-    std::lock_guard<std::mutex> lock(impl->mutex);
+    std::lock_guard<std::mutex> lock(impl->filesMutex);
     for (auto &entry : impl->files)
-      for (Waiter &waiter : entry.second.takeWaitersUpTo(INT64_MAX))
-        settled.waiters.push_back(std::move(waiter));
+      entry.second->takeWaitersUpTo(INT64_MAX, settled);
   }
   settled.run();
+  impl->requestPool.wait();
 }
 
 LayoutServer::Options LayoutServer::getOptions() const {
-  std::lock_guard<std::mutex> lock(impl->mutex);
-  return impl->options;
+  return impl->getOptions();
 }
 
 void LayoutServer::setOptions(const Options &options) {
   bool rebuildAll;
   {
-    std::lock_guard<std::mutex> lock(impl->mutex);
+    std::lock_guard<std::mutex> lock(impl->optionsMutex);
     rebuildAll = options.policy != impl->options.policy ||
                  options.memrefModel != impl->options.memrefModel ||
                  options.layoutFile != impl->options.layoutFile;
     bool synchronous = impl->options.synchronous;
     impl->options = options;
     impl->options.synchronous = synchronous;
-    if (rebuildAll)
-      for (auto &entry : impl->files)
-        impl->scheduleRebuild(entry.second);
   }
-  if (rebuildAll && impl->options.synchronous)
-    impl->scheduler.runDueJobs();
+  if (!rebuildAll)
+    return;
+  std::vector<std::shared_ptr<OpenDocument>> docs;
+  {
+    std::lock_guard<std::mutex> lock(impl->filesMutex);
+    for (auto &entry : impl->files)
+      docs.push_back(entry.second);
+  }
+  for (const std::shared_ptr<OpenDocument> &doc : docs)
+    impl->scheduleRebuild(doc);
+  impl->runSynchronousRebuilds();
 }
+
+//===----------------------------------------------------------------------===//
+// Document changes
+//===----------------------------------------------------------------------===//
 
 void LayoutServer::openDocument(const lsp::URIForFile &uri, std::string text,
                                 int64_t version) {
+  std::shared_ptr<OpenDocument> doc;
+  {
+    std::lock_guard<std::mutex> lock(impl->filesMutex);
+    std::shared_ptr<OpenDocument> &slot = impl->files[uri.uri()];
+    if (!slot)
+      slot = std::make_shared<OpenDocument>(uri);
+    doc = slot;
+  }
   SettledWaiters settled;
   settled.whyNot = "the document was opened again with new text";
-  {
-    std::lock_guard<std::mutex> lock(impl->mutex);
-    OpenFile &file = impl->files[uri.uri()];
-    file.uri = uri;
-    file.draft = std::move(text);
-    file.draftVersion = version;
-    // A second didOpen replaces the text whatever its version: requests on
-    // the old text will never be answered by a snapshot of it.
-    settled.waiters = std::move(file.waiting);
-    file.waiting.clear();
-    impl->scheduleRebuild(file);
-  }
+  doc->reset(std::move(text), version, settled);
+  impl->scheduleRebuild(doc);
   settled.run();
-  if (impl->options.synchronous)
-    impl->scheduler.runDueJobs();
+  impl->runSynchronousRebuilds();
 }
 
 llvm::LogicalResult LayoutServer::changeDocument(
     const lsp::URIForFile &uri,
     llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
     int64_t version) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return llvm::failure();
   SettledWaiters settled;
   settled.whyNot = "the document changed before this version was analysed";
-  {
-    std::lock_guard<std::mutex> lock(impl->mutex);
-    auto it = impl->files.find(uri.uri());
-    if (it == impl->files.end())
-      return llvm::failure();
-    std::string text = it->second.draft;
-    if (failed(applyChanges(changes, text)))
-      return llvm::failure();
-    it->second.draft = std::move(text);
-    it->second.draftVersion = version;
-    // Requests made on older text will never see their version built.
-    settled.waiters = it->second.takeWaitersUpTo(version - 1);
-    impl->scheduleRebuild(it->second);
-  }
+  if (failed(doc->applyChanges(changes, version, settled)))
+    return llvm::failure();
+  impl->scheduleRebuild(doc);
   settled.run();
-  if (impl->options.synchronous)
-    impl->scheduler.runDueJobs();
+  impl->runSynchronousRebuilds();
   return llvm::success();
 }
 
 void LayoutServer::layoutFilesChanged() {
+  impl->layoutFiles.clear();
+  std::vector<std::shared_ptr<OpenDocument>> docs;
   {
-    std::lock_guard<std::mutex> rulesLock(impl->rulesMutex);
-    impl->rulesCache.clear();
-  }
-  {
-    std::lock_guard<std::mutex> lock(impl->mutex);
+    std::lock_guard<std::mutex> lock(impl->filesMutex);
     for (auto &entry : impl->files)
-      impl->scheduleRebuild(entry.second);
+      docs.push_back(entry.second);
   }
-  if (impl->options.synchronous)
-    impl->scheduler.runDueJobs();
+  for (const std::shared_ptr<OpenDocument> &doc : docs)
+    impl->scheduleRebuild(doc);
+  impl->runSynchronousRebuilds();
 }
 
 void LayoutServer::closeDocument(const lsp::URIForFile &uri) {
-  SettledWaiters settled;
-  settled.whyNot = "the document was closed";
+  std::shared_ptr<OpenDocument> doc;
   {
-    std::lock_guard<std::mutex> lock(impl->mutex);
+    std::lock_guard<std::mutex> lock(impl->filesMutex);
     auto it = impl->files.find(uri.uri());
     if (it != impl->files.end()) {
-      settled.waiters = std::move(it->second.waiting);
+      doc = std::move(it->second);
       impl->files.erase(it);
     }
-    impl->scheduler.cancel(uri.uri().str());
   }
+  impl->scheduler.cancel(uri.uri().str());
+  SettledWaiters settled;
+  settled.whyNot = "the document was closed";
+  if (doc)
+    doc->close(settled);
   settled.run();
-  impl->publish(
-      json::Object{{"uri", uri.uri()}, {"diagnostics", json::Array{}}});
+  impl->publish(LayoutPublishDiagnosticsParams{uri, std::nullopt, {}});
 }
 
 std::optional<std::string> LayoutServer::getDraft(const lsp::URIForFile &uri) {
-  std::lock_guard<std::mutex> lock(impl->mutex);
-  auto it = impl->files.find(uri.uri());
-  if (it == impl->files.end())
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
     return std::nullopt;
-  return it->second.draft;
+  return doc->getDraft().first;
 }
 
 unsigned LayoutServer::runPendingRebuilds() {
   return impl->scheduler.runAllJobs();
 }
 
-//===----------------------------------------------------------------------===//
-// Hover
-//===----------------------------------------------------------------------===//
+void LayoutServer::waitForRequests() { impl->requestPool.wait(); }
 
-/// A link to a 1-based line of `chunk` in `uri`, for markdown hovers.
-static LinkBuilder linkBuilder(const lsp::URIForFile &uri, const Chunk &chunk) {
-  (void)chunk; // source positions are file lines already
-  return [uri = uri.uri().str()](const SourcePos &p) {
-    if (!p.isKnown())
-      return std::string();
-    return uri + "#L" + std::to_string(p.line);
-  };
-}
+//===----------------------------------------------------------------------===//
+// Hover and explain
+//===----------------------------------------------------------------------===//
 
 std::optional<lsp::Hover> LayoutServer::findHover(const lsp::URIForFile &uri,
                                                   const lsp::Position &pos) {
-  std::optional<lsp::Hover> result = std::nullopt;
-  impl->guardRequest(uri, "findHover",
-                     [&] { result = findHoverUnguarded(uri, pos); });
-  return result;
-}
-
-std::optional<lsp::Hover>
-LayoutServer::findHoverUnguarded(const lsp::URIForFile &uri,
-                                 const lsp::Position &pos) {
-  std::shared_ptr<Snapshot> snapshot = impl->snapshotOf(uri);
-  if (!snapshot)
-    return std::nullopt;
-  auto located = snapshot->locate(pos);
-  if (!located)
-    return std::nullopt;
-  auto [chunk, loc] = *located;
   Options options = getOptions();
   RenderOptions render{options.numberFormat, options.markdown};
-  LayoutDocument &doc = *chunk->doc;
-  lsp::Hover hover(lsp::Range{});
-  hover.contents.kind =
-      options.markdown ? lsp::MarkupKind::Markdown : lsp::MarkupKind::PlainText;
-  // A spec entry's key or value: what the entry changes. A type inside the
-  // value (e.g. `vector<2xi64>`) is still hovered as a type.
-  if (std::optional<EntrySite> entry = findEntryAt(doc, loc)) {
-    const EntrySource &source = entry->scope->specSource->entries[entry->index];
-    bool onKey = source.key.Start.getPointer() <= loc.getPointer() &&
-                 loc.getPointer() <= source.key.End.getPointer();
-    if (onKey || !findTypeAt(doc, loc)) {
-      EntryEffect effect = describeEntry(doc, *entry);
-      hover.contents.value =
-          renderEntryHover(effect, render, linkBuilder(uri, *chunk));
-      hover.range = Snapshot::toRange(*chunk, source.entry);
-      return hover;
-    }
-  }
-  std::optional<TypeSite> site = findTypeAt(doc, loc);
-  if (!site)
-    return std::nullopt;
-  const LayoutResult &result = doc.getLayout(*site->scope).query(site->type);
-  hover.contents.value =
-      renderTypeHover(result, render, linkBuilder(uri, *chunk));
-  hover.range = Snapshot::toRange(*chunk, site->range);
-  return hover;
-}
-
-json::Value LayoutServer::explainAt(const lsp::URIForFile &uri,
-                                    const lsp::Position &pos) {
-  json::Value result = nullptr;
-  impl->guardRequest(uri, "explainAt",
-                     [&] { result = explainAtUnguarded(uri, pos); });
+  std::optional<lsp::Hover> result;
+  impl->withSnapshot(uri, "findHover", [&](const Snapshot &snapshot) {
+    auto located = snapshot.locate(pos);
+    if (!located)
+      return;
+    auto [chunk, loc] = *located;
+    if (std::optional<HoverInfo> info = getHover(chunk->getDocument(), loc))
+      result = toHover(*chunk, *info, render, uri);
+  });
   return result;
 }
 
-json::Value LayoutServer::explainAtUnguarded(const lsp::URIForFile &uri,
-                                             const lsp::Position &pos) {
-  std::shared_ptr<Snapshot> snapshot = impl->snapshotOf(uri);
-  if (!snapshot)
-    return nullptr;
-  auto located = snapshot->locate(pos);
-  if (!located)
-    return nullptr;
-  auto [chunk, loc] = *located;
-  std::optional<TypeSite> site = findTypeAt(*chunk->doc, loc);
-  if (!site)
-    return nullptr;
-  const LayoutResult &result =
-      chunk->doc->getLayout(*site->scope).query(site->type);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  printExplanation(os, result, uri.file());
-  return json::Object{{"type", result.type},
-                      {"scope", result.scope},
-                      {"text", text},
-                      {"range", Snapshot::toRange(*chunk, site->range)}};
+std::optional<ExplainResult> LayoutServer::explainAt(const lsp::URIForFile &uri,
+                                                     const lsp::Position &pos) {
+  std::optional<ExplainResult> result;
+  impl->withSnapshot(uri, "explainAt", [&](const Snapshot &snapshot) {
+    auto located = snapshot.locate(pos);
+    if (!located)
+      return;
+    auto [chunk, loc] = *located;
+    std::optional<LayoutAt> at = getLayoutAt(chunk->getDocument(), loc);
+    if (!at)
+      return;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    printExplanation(os, at->result, uri.file());
+    result = ExplainResult{at->result.type, at->result.scope, std::move(text),
+                           Snapshot::toRange(*chunk, at->range)};
+  });
+  return result;
 }
 
 //===----------------------------------------------------------------------===//
 // Code actions
 //===----------------------------------------------------------------------===//
 
-/// True when `kind` passes the client's `only` filter.
-static bool isKindAllowed(llvm::ArrayRef<std::string> only,
-                          llvm::StringRef kind) {
-  if (only.empty())
-    return true;
-  return llvm::any_of(only, [&](llvm::StringRef base) {
-    return kind == base || kind.starts_with((base + ".").str());
-  });
-}
+namespace {
+/// A code action request travelling to the thread that answers it.
+struct CodeActionJob {
+  lsp::URIForFile uri;
+  lsp::Range range;
+  std::vector<llvm::json::Value> diagnostics;
+  std::vector<std::string> only;
+  LayoutServer::CodeActionsFn reply;
+};
+} // namespace
 
-void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
-                                  const lsp::Range &range,
-                                  const json::Array &diagnostics,
-                                  llvm::ArrayRef<std::string> only,
-                                  ReplyFn reply) {
-  struct Request {
-    lsp::URIForFile uri;
-    lsp::Range range;
-    json::Array diagnostics;
-    std::vector<std::string> only;
-    ReplyFn reply;
-  };
-  auto request = std::make_shared<Request>(Request{
-      uri, range, diagnostics, {only.begin(), only.end()}, std::move(reply)});
-  bool open =
-      impl->whenCurrent(uri, [this, request](std::shared_ptr<Snapshot> snapshot,
-                                             llvm::StringRef whyNot) {
-        if (!snapshot)
-          return request->reply(llvm::make_error<lsp::LSPError>(
-              ("no code actions: " + whyNot).str(),
-              lsp::ErrorCode::ContentModified));
-        json::Value result = json::Array();
-        impl->guardRequest(request->uri, "getCodeActions", [&] {
-          result =
-              getCodeActionsUnguarded(*snapshot, request->uri, request->range,
-                                      request->diagnostics, request->only);
-        });
-        request->reply(std::move(result));
-      });
-  if (!open)
-    request->reply(json::Array());
-}
-
-json::Value LayoutServer::getCodeActionsUnguarded(
-    Snapshot &snapshot, const lsp::URIForFile &uri, const lsp::Range &range,
-    const json::Array &diagnostics, llvm::ArrayRef<std::string> only) {
-  json::Array actions;
-  std::optional<int64_t> version;
-  {
-    std::lock_guard<std::mutex> lock(impl->mutex);
-    if (impl->options.versionedEdits)
-      version = snapshot.version;
-  }
-  auto located = snapshot.locate(range.start);
+/// The actions of `job` on `snapshot` of `doc`, converted; the caller holds
+/// the document's request lock.
+static std::vector<LayoutCodeAction>
+computeCodeActions(OpenDocument &doc,
+                   const std::shared_ptr<const Snapshot> &snapshot,
+                   const CodeActionJob &job, bool versionedEdits) {
+  std::vector<LayoutCodeAction> actions;
+  auto located = snapshot->locate(job.range.start);
   if (!located)
     return actions;
   auto [chunk, loc] = *located;
-
-  if (isKindAllowed(only, "quickfix") && !diagnostics.empty()) {
-    // The issues behind the client's diagnostics (matched by code and
-    // message); only their fixes are verified, each by a re-check.
-    std::vector<std::pair<SpecIssue *, const json::Value *>> requested;
-    for (const json::Value &value : diagnostics) {
-      const json::Object *diag = value.getAsObject();
-      if (!diag)
+  size_t chunkIndex = chunk - snapshot->chunks.data();
+  CodeActionRequest request;
+  request.at = loc;
+  request.quickFixes = isKindAllowed(job.only, lsp::CodeAction::kQuickFix) &&
+                       !job.diagnostics.empty();
+  request.rewrites = isKindAllowed(job.only, kRefactorRewrite);
+  // The issues behind the client's diagnostics, matched by code and
+  // message, each with the diagnostic that named it.
+  std::map<size_t, const llvm::json::Value *> named;
+  if (request.quickFixes) {
+    for (const llvm::json::Value &value : job.diagnostics) {
+      const llvm::json::Object *diag = value.getAsObject();
+      std::optional<llvm::StringRef> code =
+          diag ? diag->getString("code") : std::nullopt;
+      std::optional<llvm::StringRef> message =
+          diag ? diag->getString("message") : std::nullopt;
+      if (!code || !message)
         continue;
-      std::optional<llvm::StringRef> code = diag->getString("code");
-      std::optional<llvm::StringRef> message = diag->getString("message");
-      for (SpecIssue &issue : chunk->issues)
-        if (code && issue.code == *code && message && issue.message == *message)
-          requested.push_back({&issue, &value});
-    }
-    std::vector<SpecIssue *> toVerify;
-    for (auto &[issue, value] : requested)
-      if (!chunk->verified.count(issue))
-        toVerify.push_back(issue);
-    if (!toVerify.empty()) {
-      // Verify against a copy of the unverified list (the baseline).
-      std::vector<SpecIssue> baseline = chunk->issues;
-      verifyFixesOf(*chunk->doc, snapshot.policy, baseline, toVerify);
-      chunk->verified.insert(toVerify.begin(), toVerify.end());
-    }
-    for (auto &[issue, value] : requested)
-      for (const Fix &fix : issue->fixes) {
-        json::Object action =
-            toCodeAction(*chunk, fix, "quickfix", uri, version);
-        action["diagnostics"] = json::Array{*value};
-        actions.push_back(std::move(action));
+      for (size_t issue : findIssues(chunk->analysis, *code, *message)) {
+        request.issues.push_back(issue);
+        named.emplace(issue, &value);
       }
+    }
   }
-
-  LayoutDocument &doc = *chunk->doc;
-  if (isKindAllowed(only, "refactor.rewrite")) {
-    // Add an entry for the type at the cursor, innermost scope first.
-    if (std::optional<TypeSite> site = findTypeAt(doc, loc))
-      for (const LayoutScope *scope = site->scope; scope && scope->op;
-           scope = scope->parent)
-        if (std::optional<Fix> fix = makeAddEntryFix(doc, *scope, site->type))
-          actions.push_back(
-              toCodeAction(*chunk, *fix, "refactor.rewrite", uri, version));
-    // Rewrite the spec under the cursor to `key = value`.
-    const LayoutScope &scope = doc.findScopeAt(loc);
-    if (std::optional<Fix> fix = makeKeyValueRewrite(scope))
-      actions.push_back(
-          toCodeAction(*chunk, *fix, "refactor.rewrite", uri, version));
+  std::optional<int64_t> version;
+  if (versionedEdits)
+    version = snapshot->version;
+  FixCache &fixes = doc.getFixCache(snapshot, chunkIndex);
+  for (const ActionInfo &action :
+       getCodeActions(chunk->analysis, request, fixes)) {
+    LayoutCodeAction converted = toCodeAction(*chunk, action, job.uri, version);
+    if (action.issue)
+      converted.diagnostics = {*named.at(*action.issue)};
+    actions.push_back(std::move(converted));
   }
   return actions;
 }
 
+void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
+                                  const lsp::Range &range,
+                                  std::vector<llvm::json::Value> diagnostics,
+                                  llvm::ArrayRef<std::string> only,
+                                  CodeActionsFn reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(std::vector<LayoutCodeAction>());
+  auto job = std::make_shared<CodeActionJob>(CodeActionJob{
+      uri, range, std::move(diagnostics),
+      std::vector<std::string>(only.begin(), only.end()), std::move(reply)});
+  Options options = getOptions();
+  auto answer = [this, doc, job, versionedEdits = options.versionedEdits](
+                    std::shared_ptr<const Snapshot> snapshot) {
+    std::vector<LayoutCodeAction> actions;
+    impl->guardRequest(*doc, "getCodeActions", [&] {
+      actions = computeCodeActions(*doc, snapshot, *job, versionedEdits);
+    });
+    job->reply(std::move(actions));
+  };
+  SnapshotFn onSnapshot =
+      [this, job, answer, synchronous = options.synchronous](
+          std::shared_ptr<const Snapshot> snapshot, llvm::StringRef whyNot) {
+        if (!snapshot)
+          return job->reply(llvm::make_error<lsp::LSPError>(
+              ("no code actions: " + whyNot).str(),
+              lsp::ErrorCode::ContentModified));
+        // Verifying fixes re-parses: off the message thread (and off the
+        // rebuild workers), so other documents are answered meanwhile.
+        if (synchronous)
+          return answer(std::move(snapshot));
+        impl->requestPool.async(
+            [answer, snapshot = std::move(snapshot)] { answer(snapshot); });
+      };
+  if (std::shared_ptr<const Snapshot> current =
+          doc->getCurrentOrWait(onSnapshot))
+    onSnapshot(std::move(current), "");
+}
+
 //===----------------------------------------------------------------------===//
-// Completion
+// Completion, inlay hints, symbols
 //===----------------------------------------------------------------------===//
 
-json::Value LayoutServer::getCompletions(const lsp::URIForFile &uri,
-                                         const lsp::Position &pos) {
+lsp::CompletionList LayoutServer::getCompletions(const lsp::URIForFile &uri,
+                                                 const lsp::Position &pos) {
+  lsp::CompletionList list;
   std::optional<std::string> draft = getDraft(uri);
-  json::Array items;
   if (!draft || pos.line < 0 || pos.character < 0)
-    return json::Object{{"isIncomplete", false}, {"items", std::move(items)}};
+    return list;
   std::optional<size_t> offset =
       offsetOfPosition(*draft, pos.line, pos.character);
-  if (offset)
-    for (const CompletionCandidate &c : completeInSpec(*draft, *offset))
-      items.push_back(
-          json::Object{{"label", c.label},
-                       {"kind", c.isValue ? 12 /*Value*/ : 10 /*Property*/},
-                       {"detail", c.detail},
-                       {"insertText", c.snippet},
-                       {"insertTextFormat", 2 /*Snippet*/}});
-  return json::Object{{"isIncomplete", false}, {"items", std::move(items)}};
-}
-
-//===----------------------------------------------------------------------===//
-// Inlay hints
-//===----------------------------------------------------------------------===//
-
-json::Value LayoutServer::getInlayHints(const lsp::URIForFile &uri,
-                                        const lsp::Range &range) {
-  json::Value result = json::Array();
-  impl->guardRequest(uri, "getInlayHints",
-                     [&] { result = getInlayHintsUnguarded(uri, range); });
-  return result;
-}
-
-json::Value LayoutServer::getInlayHintsUnguarded(const lsp::URIForFile &uri,
-                                                 const lsp::Range &range) {
-  json::Array hints;
-  Options options = getOptions();
-  std::shared_ptr<Snapshot> snapshot = impl->snapshotOf(uri);
-  if (!options.inlayHints || !snapshot)
-    return hints;
-  for (Chunk &chunk : snapshot->chunks) {
-    llvm::StringRef text = chunk.doc->getText();
-    auto clamp = [&](const lsp::Position &p) -> llvm::SMLoc {
-      int line = p.line - int(chunk.firstLine);
-      if (line < 0)
-        return llvm::SMLoc::getFromPointer(text.data());
-      std::optional<size_t> offset = chunk.lines.toOffset(line, p.character);
-      return llvm::SMLoc::getFromPointer(text.data() +
-                                         (offset ? *offset : text.size()));
-    };
-    llvm::SMRange wanted(clamp(range.start), clamp(range.end));
-    for (const InlayHintSite &site : findInlayHintSites(*chunk.doc, wanted)) {
-      const LayoutResult &result =
-          chunk.doc->getLayout(*site.scope).query(site.type);
-      if (!result.hasLayout())
-        continue;
-      hints.push_back(json::Object{
-          {"position", Snapshot::toPosition(chunk, site.position)},
-          {"label", renderInlayLabel(result, options.numberFormat)},
-          {"kind", 1 /*Type*/},
-          {"paddingLeft", true}});
-    }
+  if (!offset)
+    return list;
+  for (const CompletionCandidate &c : completeInSpec(*draft, *offset)) {
+    lsp::CompletionItem item(c.label, c.isValue
+                                          ? lsp::CompletionItemKind::Value
+                                          : lsp::CompletionItemKind::Property);
+    item.detail = c.detail;
+    item.insertText = c.snippet;
+    item.insertTextFormat = lsp::InsertTextFormat::Snippet;
+    list.items.push_back(std::move(item));
   }
+  return list;
+}
+
+std::vector<lsp::InlayHint>
+LayoutServer::getInlayHints(const lsp::URIForFile &uri,
+                            const lsp::Range &range) {
+  std::vector<lsp::InlayHint> hints;
+  Options options = getOptions();
+  if (!options.inlayHints)
+    return hints;
+  impl->withSnapshot(uri, "getInlayHints", [&](const Snapshot &snapshot) {
+    for (const Chunk &chunk : snapshot.chunks)
+      for (const InlayHintInfo &hint : mlir::layout::getInlayHints(
+               chunk.getDocument(), Snapshot::toBufferRange(chunk, range)))
+        hints.push_back(toInlayHint(chunk, hint, options.numberFormat));
+  });
   return hints;
 }
 
-//===----------------------------------------------------------------------===//
-// Document symbols
-//===----------------------------------------------------------------------===//
-
-/// The symbol of `scope` in `chunk`, with nested scopes and spec entries.
-static json::Object scopeSymbol(const Chunk &chunk, const LayoutScope &scope) {
-  const auto *def = chunk.doc->getAsmState().getOpDef(scope.op);
-  lsp::Range range =
-      Snapshot::toRange(chunk, def ? def->scopeLoc : llvm::SMRange());
-  lsp::Range selection =
-      Snapshot::toRange(chunk, def ? def->loc : llvm::SMRange());
-  json::Array children;
-  if (scope.spec) {
-    for (auto [index, entry] : llvm::enumerate(scope.spec.getEntries())) {
-      EntryRef ref = CombinedSpec::describe({entry, &scope, unsigned(index)});
-      lsp::Range entryRange =
-          scope.specSource
-              ? Snapshot::toRange(chunk, scope.specSource->entries[index].entry)
-              : selection;
-      children.push_back(json::Object{{"name", ref.key},
-                                      {"detail", ref.value},
-                                      {"kind", 7 /*Property*/},
-                                      {"range", entryRange},
-                                      {"selectionRange", entryRange}});
-    }
-  }
-  for (const LayoutScope *child : scope.children)
-    children.push_back(scopeSymbol(chunk, *child));
-  size_t count = scope.spec ? scope.spec.getEntries().size() : 0;
-  return json::Object{
-      {"name", scope.path},
-      {"detail", scope.spec ? std::to_string(count) + " data layout entr" +
-                                  (count == 1 ? "y" : "ies")
-                            : std::string("no data layout spec")},
-      {"kind", 2 /*Module*/},
-      {"range", range},
-      {"selectionRange", selection},
-      {"children", std::move(children)}};
-}
-
-json::Value LayoutServer::getDocumentSymbols(const lsp::URIForFile &uri) {
-  json::Value result = json::Array();
-  impl->guardRequest(uri, "getDocumentSymbols",
-                     [&] { result = getDocumentSymbolsUnguarded(uri); });
-  return result;
-}
-
-json::Value
-LayoutServer::getDocumentSymbolsUnguarded(const lsp::URIForFile &uri) {
-  json::Array symbols;
-  std::shared_ptr<Snapshot> snapshot = impl->snapshotOf(uri);
-  if (!snapshot)
-    return symbols;
-  for (const Chunk &chunk : snapshot->chunks)
-    for (const LayoutScope *scope : chunk.doc->getScopes().getRoot().children)
-      symbols.push_back(scopeSymbol(chunk, *scope));
+std::vector<lsp::DocumentSymbol>
+LayoutServer::getDocumentSymbols(const lsp::URIForFile &uri) {
+  std::vector<lsp::DocumentSymbol> symbols;
+  impl->withSnapshot(uri, "getDocumentSymbols", [&](const Snapshot &snapshot) {
+    for (const Chunk &chunk : snapshot.chunks)
+      for (const SymbolInfo &symbol :
+           mlir::layout::getDocumentSymbols(chunk.getDocument()))
+        symbols.push_back(toDocumentSymbol(chunk, symbol));
+  });
   return symbols;
 }

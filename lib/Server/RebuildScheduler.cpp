@@ -7,10 +7,10 @@
 using namespace mlir::layout;
 
 RebuildScheduler::RebuildScheduler(std::chrono::milliseconds debounce,
-                                   bool startWorker, NowFn now)
+                                   unsigned workers, NowFn now)
     : debounce(debounce), now(std::move(now)) {
-  if (startWorker)
-    worker = std::thread([this] { workerLoop(); });
+  for (unsigned i = 0; i < workers; ++i)
+    workerThreads.emplace_back([this] { workerLoop(); });
 }
 
 RebuildScheduler::~RebuildScheduler() { stop(); }
@@ -22,8 +22,9 @@ void RebuildScheduler::stop() {
     pending.clear();
   }
   wakeUp.notify_all();
-  if (worker.joinable())
-    worker.join();
+  for (std::thread &worker : workerThreads)
+    if (worker.joinable())
+      worker.join();
 }
 
 void RebuildScheduler::schedule(const std::string &key,
@@ -70,23 +71,38 @@ unsigned RebuildScheduler::runJobs(bool dueOnly) {
   return due.size();
 }
 
+std::map<std::string, RebuildScheduler::Pending>::iterator
+RebuildScheduler::nextRunnable() {
+  auto next = pending.end();
+  for (auto it = pending.begin(); it != pending.end(); ++it)
+    if (!running.count(it->first) &&
+        (next == pending.end() || it->second.due < next->second.due))
+      next = it;
+  return next;
+}
+
 void RebuildScheduler::workerLoop() {
   std::unique_lock<std::mutex> lock(mutex);
   while (!stopping) {
-    if (pending.empty()) {
+    auto next = nextRunnable();
+    if (next == pending.end()) {
       wakeUp.wait(lock);
       continue;
     }
-    Clock::time_point earliest = Clock::time_point::max();
-    for (auto &[key, job] : pending)
-      earliest = std::min(earliest, job.due);
     // The worker uses real time to sleep; the injected clock decides due-ness.
-    if (earliest > now()) {
-      wakeUp.wait_until(lock, earliest);
+    if (next->second.due > now()) {
+      wakeUp.wait_until(lock, next->second.due);
       continue;
     }
+    std::string key = next->first;
+    std::function<void()> job = std::move(next->second.job);
+    pending.erase(next);
+    running.insert(key);
     lock.unlock();
-    runDueJobs();
+    job();
     lock.lock();
+    running.erase(key);
+    // A job of the same key may have been scheduled meanwhile.
+    wakeUp.notify_all();
   }
 }

@@ -2,9 +2,6 @@
 
 #include "mlir-layout/Server/Snapshot.h"
 
-#include "mlir-layout/Check/SpecChecker.h"
-#include "mlir-layout/Render/IssueRender.h"
-
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -40,10 +37,9 @@ std::optional<size_t> mlir::layout::offsetOfPosition(llvm::StringRef text,
   return LineIndex(text).toOffset(line, character);
 }
 
-std::shared_ptr<Snapshot> Snapshot::build(llvm::StringRef path,
-                                          llvm::StringRef text, int64_t version,
-                                          CompatibilityPolicy policy,
-                                          const DocumentOptions &options) {
+std::shared_ptr<const Snapshot>
+Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
+                CompatibilityPolicy policy, const DocumentOptions &options) {
   auto snapshot = std::make_shared<Snapshot>();
   snapshot->version = version;
   snapshot->policy = policy;
@@ -52,31 +48,31 @@ std::shared_ptr<Snapshot> Snapshot::build(llvm::StringRef path,
     chunk.firstLine = firstLine;
     DocumentOptions chunkOptions = options;
     chunkOptions.firstLineOffset = firstLine;
-    chunk.doc = LayoutDocument::parse(
-        llvm::MemoryBuffer::getMemBufferCopy(chunkText, path), chunkOptions);
-    chunk.lines = LineIndex(chunk.doc->getText());
-    chunk.issues = checkDocument(*chunk.doc, policy);
+    chunk.analysis = DocumentAnalysis::analyze(
+        llvm::MemoryBuffer::getMemBufferCopy(chunkText, path), chunkOptions,
+        policy);
+    chunk.lines = LineIndex(chunk.getDocument().getText());
     snapshot->chunks.push_back(std::move(chunk));
   }
   return snapshot;
 }
 
-Chunk *Snapshot::chunkAtLine(unsigned line) {
-  Chunk *found = nullptr;
-  for (Chunk &chunk : chunks)
+const Chunk *Snapshot::chunkAtLine(unsigned line) const {
+  const Chunk *found = nullptr;
+  for (const Chunk &chunk : chunks)
     if (chunk.firstLine <= line)
       found = &chunk;
   return found;
 }
 
-std::optional<std::pair<Chunk *, llvm::SMLoc>>
-Snapshot::locate(const llvm::lsp::Position &position) {
+std::optional<std::pair<const Chunk *, llvm::SMLoc>>
+Snapshot::locate(const llvm::lsp::Position &position) const {
   if (position.line < 0 || position.character < 0)
     return std::nullopt;
-  Chunk *chunk = chunkAtLine(position.line);
+  const Chunk *chunk = chunkAtLine(position.line);
   if (!chunk)
     return std::nullopt;
-  llvm::StringRef text = chunk->doc->getText();
+  llvm::StringRef text = chunk->getDocument().getText();
   std::optional<size_t> offset = chunk->lines.toOffset(
       position.line - chunk->firstLine, position.character);
   if (!offset)
@@ -85,8 +81,23 @@ Snapshot::locate(const llvm::lsp::Position &position) {
                         llvm::SMLoc::getFromPointer(text.data() + *offset));
 }
 
+llvm::SMRange Snapshot::toBufferRange(const Chunk &chunk,
+                                      const llvm::lsp::Range &range) {
+  llvm::StringRef text = chunk.getDocument().getText();
+  auto clamp = [&](const llvm::lsp::Position &p) {
+    int line = p.line - int(chunk.firstLine);
+    if (line < 0)
+      return llvm::SMLoc::getFromPointer(text.data());
+    std::optional<size_t> offset =
+        chunk.lines.toOffset(line, std::max(p.character, 0));
+    return llvm::SMLoc::getFromPointer(text.data() +
+                                       (offset ? *offset : text.size()));
+  };
+  return llvm::SMRange(clamp(range.start), clamp(range.end));
+}
+
 llvm::lsp::Position Snapshot::toPosition(const Chunk &chunk, llvm::SMLoc loc) {
-  llvm::StringRef text = chunk.doc->getText();
+  llvm::StringRef text = chunk.getDocument().getText();
   size_t offset = loc.isValid() ? loc.getPointer() - text.data() : 0;
   auto [line, character] = chunk.lines.toUtf16(offset);
   return llvm::lsp::Position(line + chunk.firstLine, character);

@@ -1,36 +1,55 @@
-//===- Convert.h - Engine data to LSP JSON ----------------------*- C++ -*-===//
+//===- Convert.h - Feature data to LSP structures ---------------*- C++ -*-===//
 //
-// Converts engine results to LSP objects: diagnostics (with `code`, which
-// llvm::lsp::Diagnostic lacks), code actions with workspace edits, ranges.
+// The one place where the features' plain data (buffer ranges, issues,
+// hovers, actions, symbols) becomes LSP structures: positions in UTF-16 of
+// the file (through the snapshot's chunk), severities, kinds, rendered
+// markup. Holds no layout rule and decides nothing.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef MLIR_LAYOUT_SERVER_CONVERT_H
 #define MLIR_LAYOUT_SERVER_CONVERT_H
 
-#include "Snapshot.h"
-
-#include "llvm/Support/JSON.h"
-#include "llvm/Support/LSP/Protocol.h"
+#include "mlir-layout/Features/CodeActions.h"
+#include "mlir-layout/Features/DocumentSymbols.h"
+#include "mlir-layout/Features/Hover.h"
+#include "mlir-layout/Features/InlayHints.h"
+#include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Server/Protocol.h"
+#include "mlir-layout/Server/Snapshot.h"
 
 namespace mlir {
 namespace layout {
 
 /// The LSP diagnostic of `issue` found in `chunk` of the file `uri`.
-llvm::json::Value toDiagnostic(const Chunk &chunk, const SpecIssue &issue,
-                               const llvm::lsp::URIForFile &uri);
+LayoutDiagnostic toDiagnostic(const Chunk &chunk, const SpecIssue &issue,
+                              const llvm::lsp::URIForFile &uri);
 
-/// A code action applying `fix` (edits in `chunk`) to `uri`. With a
+/// A code action applying `action` (edits in `chunk`) to `uri`. With a
 /// `version`, the edit is a `documentChanges` entry naming that version of
 /// the document, which the client refuses to apply to any other; without,
 /// it is a plain `changes` map.
-llvm::json::Object toCodeAction(const Chunk &chunk, const Fix &fix,
-                                llvm::StringRef kind,
-                                const llvm::lsp::URIForFile &uri,
-                                std::optional<int64_t> version);
+LayoutCodeAction toCodeAction(const Chunk &chunk, const ActionInfo &action,
+                              const llvm::lsp::URIForFile &uri,
+                              std::optional<int64_t> version);
 
-/// An LSP range as JSON.
-llvm::json::Value toJson(const llvm::lsp::Range &range);
+/// The hover of `info` found in `chunk` of `uri`, rendered per `options`
+/// (links to deciding entries point into `uri`).
+llvm::lsp::Hover toHover(const Chunk &chunk, const HoverInfo &info,
+                         const RenderOptions &options,
+                         const llvm::lsp::URIForFile &uri);
+
+/// The inlay hint of `hint` in `chunk`.
+llvm::lsp::InlayHint toInlayHint(const Chunk &chunk, const InlayHintInfo &hint,
+                                 NumberFormat format);
+
+/// The outline symbol of `symbol` (and its children) in `chunk`.
+llvm::lsp::DocumentSymbol toDocumentSymbol(const Chunk &chunk,
+                                           const SymbolInfo &symbol);
+
+/// True when `kind` passes the client's `only` filter of code action kinds
+/// (a kind passes when it equals or is below one of them).
+bool isKindAllowed(llvm::ArrayRef<std::string> only, llvm::StringRef kind);
 
 } // namespace layout
 } // namespace mlir

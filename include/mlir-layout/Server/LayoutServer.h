@@ -1,24 +1,29 @@
-//===- LayoutServer.h - The features of mlir-layout-lsp ---------*- C++ -*-===//
+//===- LayoutServer.h - Open documents, scheduling, features ----*- C++ -*-===//
 //
-// The facade between the protocol (LSPServer.cpp) and the engine: open
-// files, their drafts and newest snapshots, debounced off-thread rebuilds,
-// and one method per feature. Reading requests (hover, hints, symbols,
-// explain) never wait for a rebuild: they are answered from the newest
-// finished snapshot. Code actions, whose edits must apply to the text the
-// client has, are answered on that version's snapshot, waiting for its
-// rebuild off the message thread if needed. Holds no layout rule.
+// The facade between the protocol (LSPServer.cpp) and the features
+// (Features/): open documents, each with its own state and locks
+// (OpenDocument), debounced rebuilds on a pool of workers
+// (RebuildScheduler), and one method per feature that finds the snapshot,
+// calls the feature on it and converts the answer (Convert.h). Decides
+// nothing about what an answer contains and holds no layout rule.
+//
+// Reading requests (hover, hints, symbols, explain) never wait for a
+// rebuild: they are answered from the newest finished snapshot. Code
+// actions, whose edits must apply to the text the client has, are computed
+// on that version's snapshot, waiting for its rebuild if needed, off the
+// message thread. Requests on one document never wait for another's.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef MLIR_LAYOUT_SERVER_LAYOUTSERVER_H
 #define MLIR_LAYOUT_SERVER_LAYOUTSERVER_H
 
-#include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Check/SpecIssue.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Server/Protocol.h"
 
 #include "llvm/ADT/FunctionExtras.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/LSP/Protocol.h"
 
 #include <chrono>
@@ -29,11 +34,12 @@
 namespace mlir {
 namespace layout {
 
-struct Snapshot;
-
-/// The features of the language server.
+/// The features of the language server over its open documents.
 class LayoutServer {
 public:
+  /// Default number of rebuild workers (documents rebuilt at once).
+  static constexpr unsigned kDefaultRebuildWorkers = 2;
+
   /// Settings (initializationOptions, workspace/didChangeConfiguration).
   struct Options {
     /// Compatibility policy of diagnostics.
@@ -56,24 +62,32 @@ public:
     bool versionedEdits = false;
     /// Quiet period before a rebuild.
     std::chrono::milliseconds debounce{150};
-    /// Rebuild on the calling thread at once (deterministic lit tests).
+    /// Documents rebuilt at once (one worker thread each).
+    unsigned rebuildWorkers = kDefaultRebuildWorkers;
+    /// Rebuild and answer on the calling thread at once (deterministic lit
+    /// tests).
     bool synchronous = false;
   };
 
-  /// Receives `textDocument/publishDiagnostics` params (JSON, with codes).
-  using PublishFn = std::function<void(llvm::json::Value)>;
-  /// Receives the answer to a request that may wait for a rebuild; called
-  /// exactly once, on the calling thread or on the rebuild thread.
-  using ReplyFn =
-      llvm::unique_function<void(llvm::Expected<llvm::json::Value>)>;
+  /// Receives `textDocument/publishDiagnostics` params; called from any
+  /// thread.
+  using PublishFn = std::function<void(const LayoutPublishDiagnosticsParams &)>;
+  /// Receives the code actions of a request; called exactly once, on the
+  /// calling thread or on a worker.
+  using CodeActionsFn = llvm::unique_function<void(
+      llvm::Expected<std::vector<LayoutCodeAction>>)>;
 
   LayoutServer(const Options &options, PublishFn publish);
   ~LayoutServer();
 
   /// The current options.
   Options getOptions() const;
-  /// Replaces the options; rebuilds every open file when the policy changed.
+  /// Replaces the options; rebuilds every open file when the policy, the
+  /// memref model or the layout file changed.
   void setOptions(const Options &options);
+
+  //===--------------------------------------------------------------------===//
+  // Document changes
 
   /// didOpen: records the text and schedules a build.
   void openDocument(const llvm::lsp::URIForFile &uri, std::string text,
@@ -92,54 +106,48 @@ public:
   /// The current draft text of a file (tests), or std::nullopt.
   std::optional<std::string> getDraft(const llvm::lsp::URIForFile &uri);
 
-  /// Hover on a type, SSA value or spec entry.
+  //===--------------------------------------------------------------------===//
+  // Features
+
+  /// Hover on a type, SSA value or spec entry (Features/Hover.h).
   std::optional<llvm::lsp::Hover> findHover(const llvm::lsp::URIForFile &uri,
                                             const llvm::lsp::Position &pos);
   /// `mlirLayout/explain`: the engine's full explanation (the text of
-  /// `mlir-layout explain`) of the type at `pos`, or null when there is none.
-  llvm::json::Value explainAt(const llvm::lsp::URIForFile &uri,
-                              const llvm::lsp::Position &pos);
-  /// Code actions: verified quick-fixes of the given diagnostics, "add an
-  /// entry" for the type at the range start, spec rewrites. `only` filters
-  /// by kind prefix. Edits are computed on the version of the document the
-  /// client has when it asks, never on older text: when the newest snapshot
-  /// is older, the reply waits for that version's rebuild (other requests
-  /// keep being answered meanwhile), and it is a `ContentModified` error if
-  /// that version is superseded, closed or fails to analyse first. A file
-  /// that is not open gets no actions.
+  /// `mlir-layout explain`) of the type at `pos`, or std::nullopt.
+  std::optional<ExplainResult> explainAt(const llvm::lsp::URIForFile &uri,
+                                         const llvm::lsp::Position &pos);
+  /// Code actions (Features/CodeActions.h): verified quick-fixes of the
+  /// given diagnostics (the client's, as JSON, matched by code and
+  /// message), refactorings at the range start. `only` filters by kind
+  /// prefix. Edits are computed on the version of the document the client
+  /// has when it asks, never on older text: when the newest snapshot is
+  /// older, the reply waits for that version's rebuild (other requests keep
+  /// being answered meanwhile), and it is a `ContentModified` error if that
+  /// version is superseded, closed or fails to analyse first. A file that is
+  /// not open gets no actions.
   void getCodeActions(const llvm::lsp::URIForFile &uri,
                       const llvm::lsp::Range &range,
-                      const llvm::json::Array &diagnostics,
-                      llvm::ArrayRef<std::string> only, ReplyFn reply);
+                      std::vector<llvm::json::Value> diagnostics,
+                      llvm::ArrayRef<std::string> only, CodeActionsFn reply);
   /// Completion inside `#dlti.dl_spec<...>`, on the current draft.
-  llvm::json::Value getCompletions(const llvm::lsp::URIForFile &uri,
-                                   const llvm::lsp::Position &pos);
+  llvm::lsp::CompletionList getCompletions(const llvm::lsp::URIForFile &uri,
+                                           const llvm::lsp::Position &pos);
   /// Inlay hints in `range` (empty unless enabled).
-  llvm::json::Value getInlayHints(const llvm::lsp::URIForFile &uri,
-                                  const llvm::lsp::Range &range);
+  std::vector<llvm::lsp::InlayHint>
+  getInlayHints(const llvm::lsp::URIForFile &uri,
+                const llvm::lsp::Range &range);
   /// The scope tree with each scope's spec entries.
-  llvm::json::Value getDocumentSymbols(const llvm::lsp::URIForFile &uri);
+  std::vector<llvm::lsp::DocumentSymbol>
+  getDocumentSymbols(const llvm::lsp::URIForFile &uri);
 
   /// Runs every pending rebuild now, due or not, on the calling thread
   /// (tests with a long debounce); returns how many ran.
   unsigned runPendingRebuilds();
+  /// Waits until every request running off the message thread (code
+  /// actions) has replied (tests; clangd's blockUntilIdleForTest).
+  void waitForRequests();
 
 private:
-  std::optional<llvm::lsp::Hover>
-  findHoverUnguarded(const llvm::lsp::URIForFile &uri,
-                     const llvm::lsp::Position &pos);
-  llvm::json::Value explainAtUnguarded(const llvm::lsp::URIForFile &uri,
-                                       const llvm::lsp::Position &pos);
-  llvm::json::Value
-  getCodeActionsUnguarded(Snapshot &snapshot, const llvm::lsp::URIForFile &uri,
-                          const llvm::lsp::Range &range,
-                          const llvm::json::Array &diagnostics,
-                          llvm::ArrayRef<std::string> only);
-  llvm::json::Value getInlayHintsUnguarded(const llvm::lsp::URIForFile &uri,
-                                           const llvm::lsp::Range &range);
-  llvm::json::Value
-  getDocumentSymbolsUnguarded(const llvm::lsp::URIForFile &uri);
-
   struct Impl;
   std::unique_ptr<Impl> impl;
 };

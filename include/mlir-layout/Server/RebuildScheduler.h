@@ -2,8 +2,10 @@
 //
 // A change schedules a rebuild of its file after a quiet period; a newer
 // change of the same file replaces the pending one (CIRCT's PendingChanges
-// model). One worker thread runs due jobs; the clock is injectable and, in
-// manual mode, tests run due jobs themselves — no sleeps in tests.
+// model). Worker threads run due jobs, never two of the same file at once,
+// so a slow rebuild of one file does not hold up another's (clangd's
+// per-file workers, pooled); the clock is injectable and, in manual mode,
+// tests run due jobs themselves — no sleeps in tests.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,8 +17,10 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace mlir {
 namespace layout {
@@ -28,19 +32,20 @@ public:
   /// Returns the current time (injectable for tests).
   using NowFn = std::function<Clock::time_point()>;
 
-  /// With `startWorker`, a worker thread runs due jobs; otherwise the owner
+  /// With `workers` > 0, that many threads run due jobs; with 0 the owner
   /// calls runDueJobs().
-  RebuildScheduler(std::chrono::milliseconds debounce, bool startWorker,
+  RebuildScheduler(std::chrono::milliseconds debounce, unsigned workers,
                    NowFn now = Clock::now);
-  /// Stops the worker; pending jobs are dropped.
+  /// Stops the workers; pending jobs are dropped.
   ~RebuildScheduler();
 
-  /// Drops pending jobs and joins the worker (after its current job);
+  /// Drops pending jobs and joins the workers (after their current jobs);
   /// later schedules are dropped too. Idempotent.
   void stop();
 
   /// Runs `job` for `key` once `debounce` has passed without another call
-  /// for the same key; replaces a pending job of `key`.
+  /// for the same key (and no job of `key` is running); replaces a pending
+  /// job of `key`.
   void schedule(const std::string &key, std::function<void()> job);
   /// Drops the pending job of `key`, if any.
   void cancel(const std::string &key);
@@ -58,6 +63,9 @@ private:
     std::function<void()> job;
   };
   void workerLoop();
+  /// The key of the earliest pending job whose key is not running, with
+  /// its due time; pending.end() when there is none. Needs `mutex`.
+  std::map<std::string, Pending>::iterator nextRunnable();
   /// Takes out and runs the pending jobs that are due (all, unless
   /// `dueOnly`).
   unsigned runJobs(bool dueOnly);
@@ -67,8 +75,10 @@ private:
   std::mutex mutex;
   std::condition_variable wakeUp;
   std::map<std::string, Pending> pending;
+  /// Keys whose job a worker is running.
+  std::set<std::string> running;
   bool stopping = false;
-  std::thread worker;
+  std::vector<std::thread> workerThreads;
 };
 
 } // namespace layout

@@ -1,23 +1,23 @@
 //===- Snapshot.h - A parsed version of an open file ------------*- C++ -*-===//
 //
-// An immutable-after-publication parse of one version of a file, split into
-// `// -----` chunks as mlir-opt --split-input-file and mlir-lsp-server do.
-// Requests are answered from the newest published snapshot, on the message
-// thread only (query caches inside are filled lazily).
+// A parse of one version of a file, split into `// -----` chunks as mlir-opt
+// --split-input-file and mlir-lsp-server do, with the LSP position mapping
+// of each chunk. Immutable once built (shared as `shared_ptr<const
+// Snapshot>`); the features fill the chunks' lazily built query caches, so
+// requests on one file's snapshots run one at a time (LayoutServer's
+// per-document lock).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef MLIR_LAYOUT_SERVER_SNAPSHOT_H
 #define MLIR_LAYOUT_SERVER_SNAPSHOT_H
 
-#include "mlir-layout/Core/LayoutDocument.h"
-#include "mlir-layout/Check/SpecIssue.h"
+#include "mlir-layout/Features/DocumentAnalysis.h"
 #include "mlir-layout/Support/LineIndex.h"
 
 #include "llvm/Support/LSP/Protocol.h"
 
 #include <memory>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -28,14 +28,14 @@ namespace layout {
 struct Chunk {
   /// 0-based line of the chunk's first line in the file.
   unsigned firstLine = 0;
-  /// The parsed chunk (its buffer holds only the chunk's text).
-  std::unique_ptr<LayoutDocument> doc;
+  /// The parsed chunk (its buffer holds only the chunk's text) and its
+  /// problems under the snapshot's policy.
+  DocumentAnalysis analysis;
   /// Line starts of the chunk's text.
   LineIndex lines;
-  /// The chunk's problems under the snapshot's policy.
-  std::vector<SpecIssue> issues;
-  /// Issues whose fixes have been re-verified (on a code action request).
-  std::set<const SpecIssue *> verified;
+
+  /// The chunk's document.
+  LayoutDocument &getDocument() const { return *analysis.doc; }
 };
 
 /// A parsed version of a file.
@@ -48,16 +48,18 @@ struct Snapshot {
   std::vector<Chunk> chunks;
 
   /// Parses `text` (named `path`) and checks it under `policy`.
-  static std::shared_ptr<Snapshot> build(llvm::StringRef path,
-                                         llvm::StringRef text, int64_t version,
-                                         CompatibilityPolicy policy,
-                                         const DocumentOptions &options = {});
+  static std::shared_ptr<const Snapshot>
+  build(llvm::StringRef path, llvm::StringRef text, int64_t version,
+        CompatibilityPolicy policy, const DocumentOptions &options = {});
 
   /// The chunk holding 0-based file line `line`.
-  Chunk *chunkAtLine(unsigned line);
+  const Chunk *chunkAtLine(unsigned line) const;
   /// The buffer position of an LSP position (UTF-16), with its chunk.
-  std::optional<std::pair<Chunk *, llvm::SMLoc>>
-  locate(const llvm::lsp::Position &position);
+  std::optional<std::pair<const Chunk *, llvm::SMLoc>>
+  locate(const llvm::lsp::Position &position) const;
+  /// The buffer range of an LSP range in `chunk`, clamped to the chunk.
+  static llvm::SMRange toBufferRange(const Chunk &chunk,
+                                     const llvm::lsp::Range &range);
   /// The LSP position of `loc` in `chunk`.
   static llvm::lsp::Position toPosition(const Chunk &chunk, llvm::SMLoc loc);
   /// The LSP range of `range` in `chunk`.

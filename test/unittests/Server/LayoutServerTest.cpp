@@ -134,11 +134,11 @@ struct CapturedReply {
   std::optional<llvm::json::Value> value;
   std::optional<lsp::ErrorCode> errorCode;
 
-  LayoutServer::ReplyFn fn() {
-    return [this](llvm::Expected<llvm::json::Value> result) {
+  LayoutServer::CodeActionsFn fn() {
+    return [this](llvm::Expected<std::vector<LayoutCodeAction>> result) {
       called = true;
       if (result) {
-        value = std::move(*result);
+        value = llvm::json::Value(llvm::json::Array(*result));
         return;
       }
       llvm::handleAllErrors(
@@ -215,6 +215,7 @@ TEST(LayoutServer, CodeActionsWaitForTheVersionTheClientHas) {
   EXPECT_FALSE(reply.called) << "answered from the older snapshot";
 
   ASSERT_EQ(server.runPendingRebuilds(), 1u);
+  server.waitForRequests();
   ASSERT_TRUE(reply.called);
   ASSERT_TRUE(reply.value);
   const llvm::json::Array *actions = reply.value->getAsArray();
@@ -235,6 +236,7 @@ TEST(LayoutServer, CodeActionsWaitForTheVersionTheClientHas) {
   CapturedReply again;
   server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {"refactor.rewrite"},
                         again.fn());
+  server.waitForRequests();
   EXPECT_TRUE(again.called && again.value);
 }
 

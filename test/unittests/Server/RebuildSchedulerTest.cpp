@@ -18,7 +18,7 @@ struct ManualClock {
 
 TEST(RebuildScheduler, RunsOnlyAfterTheQuietPeriod) {
   ManualClock clock;
-  RebuildScheduler scheduler(100ms, /*startWorker=*/false, clock.fn());
+  RebuildScheduler scheduler(100ms, /*workers=*/0, clock.fn());
   int runs = 0;
   scheduler.schedule("a", [&] { ++runs; });
   EXPECT_EQ(scheduler.runDueJobs(), 0u);
@@ -32,7 +32,7 @@ TEST(RebuildScheduler, RunsOnlyAfterTheQuietPeriod) {
 
 TEST(RebuildScheduler, NewerEditReplacesAndPostponesThePendingOne) {
   ManualClock clock;
-  RebuildScheduler scheduler(100ms, false, clock.fn());
+  RebuildScheduler scheduler(100ms, /*workers=*/0, clock.fn());
   std::vector<int> versions;
   scheduler.schedule("a", [&] { versions.push_back(1); });
   clock.now += 60ms;
@@ -46,7 +46,7 @@ TEST(RebuildScheduler, NewerEditReplacesAndPostponesThePendingOne) {
 
 TEST(RebuildScheduler, FilesAreIndependentAndCancellable) {
   ManualClock clock;
-  RebuildScheduler scheduler(10ms, false, clock.fn());
+  RebuildScheduler scheduler(10ms, /*workers=*/0, clock.fn());
   int a = 0, b = 0;
   scheduler.schedule("a", [&] { ++a; });
   scheduler.schedule("b", [&] { ++b; });
@@ -59,7 +59,7 @@ TEST(RebuildScheduler, FilesAreIndependentAndCancellable) {
 
 TEST(RebuildScheduler, RunAllJobsDoesNotWaitForTheQuietPeriod) {
   ManualClock clock;
-  RebuildScheduler scheduler(100ms, false, clock.fn());
+  RebuildScheduler scheduler(100ms, /*workers=*/0, clock.fn());
   int runs = 0;
   scheduler.schedule("a", [&] { ++runs; });
   scheduler.schedule("b", [&] { ++runs; });
@@ -70,7 +70,7 @@ TEST(RebuildScheduler, RunAllJobsDoesNotWaitForTheQuietPeriod) {
 }
 
 TEST(RebuildScheduler, StopDropsPendingAndLaterJobs) {
-  RebuildScheduler scheduler(1h, /*startWorker=*/true);
+  RebuildScheduler scheduler(1h, /*workers=*/2);
   int runs = 0;
   scheduler.schedule("a", [&] { ++runs; });
   scheduler.stop();

@@ -21,7 +21,7 @@ Annotations::Annotations(llvm::StringRef input) {
       continue;
     }
     if (c == '^') {
-      points[name].push_back(text.size());
+      pointsByName[name].push_back(text.size());
       name.clear();
       ++i;
       continue;
@@ -46,8 +46,8 @@ Annotations::Annotations(llvm::StringRef input) {
 }
 
 size_t Annotations::point(llvm::StringRef name) const {
-  auto it = points.find(name);
-  if (it == points.end() || it->second.size() != 1)
+  auto it = pointsByName.find(name);
+  if (it == pointsByName.end() || it->second.size() != 1)
     llvm::report_fatal_error("expected exactly one point named '" + name + "'");
   return it->second.front();
 }
@@ -64,4 +64,11 @@ Annotations::ranges(llvm::StringRef name) const {
   static const std::vector<Range> empty;
   auto it = allRanges.find(name);
   return it == allRanges.end() ? empty : it->second;
+}
+
+const std::vector<size_t> &Annotations::points(llvm::StringRef name) const {
+  auto it = pointsByName.find(name);
+  if (it == pointsByName.end())
+    llvm::report_fatal_error("no point named '" + name + "'");
+  return it->second;
 }

@@ -34,6 +34,8 @@ public:
   const std::string &code() const { return text; }
   /// The only point named `name` ("" for unnamed).
   size_t point(llvm::StringRef name = "") const;
+  /// All points named `name`, in order.
+  const std::vector<size_t> &points(llvm::StringRef name = "") const;
   /// The only range named `name` ("" for unnamed).
   Range range(llvm::StringRef name = "") const;
   /// All ranges named `name`, in order.
@@ -41,7 +43,7 @@ public:
 
 private:
   std::string text;
-  llvm::StringMap<std::vector<size_t>> points;
+  llvm::StringMap<std::vector<size_t>> pointsByName;
   llvm::StringMap<std::vector<Range>> allRanges;
 };
 

@@ -1,0 +1,81 @@
+//===- CodeActions.h - Fixes and refactorings at a place --------*- C++ -*-===//
+//
+// Feature: Code actions
+// Quick-fixes: the verified fixes of the problems the editor names (each
+// fix re-checked on the fixed text before it is offered). Refactorings at
+// the cursor: add an entry for the type there to each enclosing scope
+// (innermost first), and rewrite the spec there as `key = value`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_FEATURES_CODEACTIONS_H
+#define MLIR_LAYOUT_FEATURES_CODEACTIONS_H
+
+#include "mlir-layout/Features/DocumentAnalysis.h"
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+
+/// The verified fixes of an analysis's issues, verified on first use. The
+/// analysis stays as built; this cache lives beside it (one per analysis)
+/// and, like the document's query caches, is used by one thread at a time.
+class FixCache {
+public:
+  /// The fixes of `analysis.issues[issue]` that survive verification.
+  llvm::ArrayRef<Fix> getVerifiedFixes(const DocumentAnalysis &analysis,
+                                       size_t issue);
+
+private:
+  std::map<size_t, std::vector<Fix>> verified;
+};
+
+/// What kind of action.
+enum class ActionKind {
+  /// Fixes a problem.
+  QuickFix,
+  /// Rewrites text without fixing a problem.
+  Rewrite,
+};
+
+/// One action.
+struct ActionInfo {
+  /// Its kind.
+  ActionKind kind = ActionKind::Rewrite;
+  /// The edits (in the analysed document) and title.
+  Fix fix;
+  /// For quick-fixes: the index of the fixed issue in the analysis.
+  std::optional<size_t> issue;
+};
+
+/// What the editor asks for.
+struct CodeActionRequest {
+  /// The cursor (or the start of the selection).
+  llvm::SMLoc at;
+  /// The issues whose fixes are wanted (indices into the analysis; see
+  /// findIssues).
+  std::vector<size_t> issues;
+  /// Whether quick-fixes are wanted.
+  bool quickFixes = true;
+  /// Whether refactorings are wanted.
+  bool rewrites = true;
+};
+
+/// The indices of the issues with `code` and `message` in `analysis` (how an
+/// editor's diagnostic is matched back to its issue), in source order.
+std::vector<size_t> findIssues(const DocumentAnalysis &analysis,
+                               llvm::StringRef code, llvm::StringRef message);
+
+/// The actions for `request`: the requested issues' verified fixes (in
+/// request order), then the refactorings at the cursor.
+std::vector<ActionInfo> getCodeActions(const DocumentAnalysis &analysis,
+                                       const CodeActionRequest &request,
+                                       FixCache &fixes);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_FEATURES_CODEACTIONS_H

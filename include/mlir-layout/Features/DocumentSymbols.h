@@ -1,0 +1,48 @@
+//===- DocumentSymbols.h - The outline of scopes and entries ----*- C++ -*-===//
+//
+// Feature: Document symbols
+// The data layout scopes of a document as a tree (named by their paths),
+// each with its own spec entries as children, for an editor's outline.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_FEATURES_DOCUMENTSYMBOLS_H
+#define MLIR_LAYOUT_FEATURES_DOCUMENTSYMBOLS_H
+
+#include "llvm/Support/SMLoc.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+class LayoutDocument;
+
+/// A scope or a spec entry in the outline.
+struct SymbolInfo {
+  /// What the symbol is.
+  enum class Kind { Scope, Entry };
+  Kind kind = Kind::Scope;
+  /// A scope's path (`@outer::builtin.module@12`) or an entry's key.
+  std::string name;
+  /// An entry's value as MLIR prints it (empty for scopes).
+  std::string value;
+  /// For a scope with a spec: how many entries it has; std::nullopt when
+  /// the scope has no spec.
+  std::optional<size_t> entryCount;
+  /// The whole op (scopes) or the whole entry (entries).
+  llvm::SMRange range;
+  /// The op's name (scopes) or the entry (entries).
+  llvm::SMRange selectionRange;
+  /// Entries first, then nested scopes, in source order.
+  std::vector<SymbolInfo> children;
+};
+
+/// The outermost scopes of `doc` with everything nested in them.
+std::vector<SymbolInfo> getDocumentSymbols(const LayoutDocument &doc);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_FEATURES_DOCUMENTSYMBOLS_H

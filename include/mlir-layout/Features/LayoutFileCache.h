@@ -1,0 +1,63 @@
+//===- LayoutFileCache.h - Layout files, loaded once ------------*- C++ -*-===//
+//
+// The declared layouts (`.mlir-layout.json`) that documents use, loaded once
+// per file and reloaded when the file changes on disk (its modification time
+// or size). Thread-safe: documents rebuilt on different threads share it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_FEATURES_LAYOUTFILECACHE_H
+#define MLIR_LAYOUT_FEATURES_LAYOUTFILECACHE_H
+
+#include "mlir-layout/Core/LayoutRules.h"
+
+#include "llvm/Support/Chrono.h"
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+
+/// Layout files by path.
+class LayoutFileCache {
+public:
+  /// A layout file that was (re)loaded, with its problems (empty when it has
+  /// none), for the caller to report.
+  struct Reload {
+    /// The layout file's path.
+    std::string path;
+    /// Its problems (bad rules are skipped; the others apply).
+    std::vector<LayoutFileError> errors;
+  };
+
+  /// The rules for a document at `documentPath`: those of `explicitPath`
+  /// when it is not empty, else of the nearest `.mlir-layout.json` above the
+  /// document; null when there is none. When this call loaded the file,
+  /// `reloaded` says so.
+  std::shared_ptr<const LayoutRules>
+  getRulesFor(llvm::StringRef documentPath, const std::string &explicitPath,
+              std::optional<Reload> &reloaded);
+
+  /// Forgets every loaded file (they are read again on next use).
+  void clear();
+
+private:
+  /// A loaded layout file.
+  struct Entry {
+    llvm::sys::TimePoint<> modified;
+    uint64_t size = 0;
+    std::shared_ptr<const LayoutRules> rules;
+  };
+  std::mutex mutex;
+  std::map<std::string, Entry> entries;
+};
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_FEATURES_LAYOUTFILECACHE_H

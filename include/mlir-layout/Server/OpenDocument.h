@@ -1,0 +1,129 @@
+//===- OpenDocument.h - One open file behind its own locks ------*- C++ -*-===//
+//
+// The state of one open document (clangd's per-file worker state): the
+// newest text the client sent, the newest finished snapshot, the requests
+// waiting for the snapshot of a version not built yet, and the caches that
+// requests fill. Each document has its own locks, so nothing done for one
+// document waits on another.
+//
+// Locking: the state lock guards the text, the snapshot and the waiters and
+// is only held for moments. The request lock serialises the requests that
+// read this document's snapshots, because they fill lazily built caches
+// (query results, verified fixes); it is never taken while holding the
+// state lock of any document.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_SERVER_OPENDOCUMENT_H
+#define MLIR_LAYOUT_SERVER_OPENDOCUMENT_H
+
+#include "mlir-layout/Features/CodeActions.h"
+#include "mlir-layout/Server/Snapshot.h"
+
+#include "llvm/ADT/FunctionExtras.h"
+#include "llvm/Support/LSP/Protocol.h"
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+
+/// Receives the snapshot of the version a request was made on, or null and
+/// why there will be none.
+using SnapshotFn = llvm::unique_function<void(std::shared_ptr<const Snapshot>,
+                                              llvm::StringRef whyNot)>;
+
+/// Requests taken out of a document, each to be answered with `snapshot`
+/// when it is of the version it waits for, else with null and `whyNot`.
+/// Run outside every lock.
+struct SettledWaiters {
+  /// A request waiting for the snapshot of one version.
+  struct Waiter {
+    int64_t version;
+    SnapshotFn fn;
+  };
+  std::vector<Waiter> waiters;
+  /// The snapshot for waiters of its version (others get null).
+  std::shared_ptr<const Snapshot> snapshot;
+  /// Why the others get none.
+  std::string whyNot;
+
+  /// Answers every waiter once.
+  void run();
+};
+
+/// One open document.
+class OpenDocument {
+public:
+  explicit OpenDocument(llvm::lsp::URIForFile uri) : uri(std::move(uri)) {}
+
+  /// The document's URI.
+  const llvm::lsp::URIForFile &getURI() const { return uri; }
+
+  //===--------------------------------------------------------------------===//
+  // Text and snapshots (state lock)
+
+  /// Replaces the text (a didOpen, whatever its version): requests waiting
+  /// on the old text go to `settled`.
+  void reset(std::string text, int64_t version, SettledWaiters &settled);
+  /// Applies LSP content changes (UTF-16 positions) and sets `version`;
+  /// fails, keeping the text, when a change does not apply. Requests made
+  /// on older versions go to `settled`.
+  llvm::LogicalResult applyChanges(
+      llvm::ArrayRef<llvm::lsp::TextDocumentContentChangeEvent> changes,
+      int64_t version, SettledWaiters &settled);
+  /// Marks the document closed: no snapshot is installed any more; waiting
+  /// requests go to `settled`.
+  void close(SettledWaiters &settled);
+  /// The newest text and its version.
+  std::pair<std::string, int64_t> getDraft();
+  /// The newest finished snapshot, or null.
+  std::shared_ptr<const Snapshot> getSnapshot();
+  /// Installs `snapshot` unless the document is closed or a newer version
+  /// of its text exists; on success the replaced snapshot goes to
+  /// `previous` (to be freed outside the lock) and the requests waiting for
+  /// versions up to the snapshot's go to `settled`.
+  bool install(std::shared_ptr<const Snapshot> snapshot,
+               std::shared_ptr<const Snapshot> &previous,
+               SettledWaiters &settled);
+  /// Drops the snapshot (a request crashed inside it).
+  void dropSnapshot();
+  /// Takes out the requests waiting for versions up to `version`.
+  void takeWaitersUpTo(int64_t version, SettledWaiters &settled);
+  /// The snapshot of the version the document has now, if built; else
+  /// queues `fn` for it and returns null.
+  std::shared_ptr<const Snapshot> getCurrentOrWait(SnapshotFn &fn);
+
+  //===--------------------------------------------------------------------===//
+  // Requests (request lock)
+
+  /// The lock every request on this document's snapshots holds.
+  std::mutex &getRequestMutex() { return requestMutex; }
+  /// The cache of verified fixes of chunk `chunkIndex` of `snapshot`; the
+  /// caller holds the request lock. A newer snapshot starts a new cache.
+  FixCache &getFixCache(const std::shared_ptr<const Snapshot> &snapshot,
+                        size_t chunkIndex);
+
+private:
+  const llvm::lsp::URIForFile uri;
+
+  std::mutex stateMutex;
+  std::string draft;
+  int64_t draftVersion = 0;
+  bool closed = false;
+  std::shared_ptr<const Snapshot> snapshot;
+  std::vector<SettledWaiters::Waiter> waiting;
+
+  std::mutex requestMutex;
+  /// The snapshot `fixCaches` belong to.
+  std::weak_ptr<const Snapshot> fixesFor;
+  std::vector<FixCache> fixCaches;
+};
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_SERVER_OPENDOCUMENT_H

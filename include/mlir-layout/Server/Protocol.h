@@ -1,0 +1,106 @@
+//===- Protocol.h - LSP structures llvm::lsp does not model -----*- C++ -*-===//
+//
+// The LSP 3.17 pieces mlir-layout-lsp sends that LLVM 22's `llvm::lsp`
+// structs lack: a diagnostic's `code`, diagnostics published without a
+// version (closed files, layout files), versioned `documentChanges` in
+// workspace edits, code actions that carry the client's own diagnostics
+// back, and the `mlirLayout/explain` reply. Everything else uses
+// `llvm::lsp`'s types directly.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_SERVER_PROTOCOL_H
+#define MLIR_LAYOUT_SERVER_PROTOCOL_H
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/LSP/Protocol.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+
+/// `llvm::lsp::Diagnostic` with the diagnostic's `code`.
+struct LayoutDiagnostic : llvm::lsp::Diagnostic {
+  /// The stable code (`layout-incompatible-entry`, `mlir-parse-error`).
+  std::string code;
+};
+/// Serialises a diagnostic, `code` included.
+llvm::json::Value toJSON(const LayoutDiagnostic &diagnostic);
+
+/// `textDocument/publishDiagnostics` params whose version is optional.
+struct LayoutPublishDiagnosticsParams {
+  /// The document.
+  llvm::lsp::URIForFile uri;
+  /// The version the diagnostics describe; none for closed documents and
+  /// for files the client has not opened (layout files).
+  std::optional<int64_t> version;
+  /// The diagnostics (empty clears them).
+  std::vector<LayoutDiagnostic> diagnostics;
+};
+/// Serialises publishDiagnostics params.
+llvm::json::Value toJSON(const LayoutPublishDiagnosticsParams &params);
+
+/// Edits of one version of one document (`TextDocumentEdit`).
+struct TextDocumentEdit {
+  /// The document and the version the edits apply to.
+  llvm::lsp::VersionedTextDocumentIdentifier textDocument;
+  /// The edits.
+  std::vector<llvm::lsp::TextEdit> edits;
+};
+/// Serialises a TextDocumentEdit.
+llvm::json::Value toJSON(const TextDocumentEdit &edit);
+
+/// A workspace edit: either plain `changes` by URI, or versioned
+/// `documentChanges` (for clients that declare
+/// `workspace.workspaceEdit.documentChanges`).
+struct LayoutWorkspaceEdit {
+  /// Unversioned edits by URI.
+  std::map<std::string, std::vector<llvm::lsp::TextEdit>> changes;
+  /// Versioned edits; when set, `changes` is not sent.
+  std::optional<std::vector<TextDocumentEdit>> documentChanges;
+};
+/// Serialises a workspace edit.
+llvm::json::Value toJSON(const LayoutWorkspaceEdit &edit);
+
+/// A code action whose `diagnostics` are the client's own, as it sent them
+/// (their `code` kept).
+struct LayoutCodeAction {
+  /// The menu title.
+  std::string title;
+  /// `quickfix` or `refactor.rewrite` (llvm::lsp::CodeAction's constants).
+  std::string kind;
+  /// The client's diagnostics this action fixes.
+  std::vector<llvm::json::Value> diagnostics;
+  /// The action an editor applies by default.
+  bool isPreferred = false;
+  /// The edits.
+  LayoutWorkspaceEdit edit;
+};
+/// Serialises a code action.
+llvm::json::Value toJSON(const LayoutCodeAction &action);
+
+/// The reply of `mlirLayout/explain`.
+struct ExplainResult {
+  /// The type as MLIR prints it.
+  std::string type;
+  /// The path of the scope answering.
+  std::string scope;
+  /// The full explanation, as `mlir-layout explain` prints it.
+  std::string text;
+  /// Where the type (or SSA value) is written.
+  llvm::lsp::Range range;
+};
+/// Serialises an explain reply.
+llvm::json::Value toJSON(const ExplainResult &result);
+
+/// The `refactor.rewrite` code action kind (llvm::lsp has only `refactor`).
+constexpr llvm::StringLiteral kRefactorRewrite = "refactor.rewrite";
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_SERVER_PROTOCOL_H

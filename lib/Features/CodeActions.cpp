@@ -1,0 +1,57 @@
+//===- CodeActions.cpp - Fixes and refactorings at a place ----------------===//
+
+#include "mlir-layout/Features/CodeActions.h"
+
+#include "mlir-layout/Check/SpecActions.h"
+#include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Core/Navigation.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+llvm::ArrayRef<Fix> FixCache::getVerifiedFixes(const DocumentAnalysis &analysis,
+                                               size_t issue) {
+  auto it = verified.find(issue);
+  if (it != verified.end())
+    return it->second;
+  // Verify a copy: the analysis's issues are the baseline ("no new error")
+  // and stay as they were built.
+  SpecIssue copy = analysis.issues[issue];
+  SpecIssue *selected = &copy;
+  verifyFixesOf(*analysis.doc, analysis.policy, analysis.issues, selected);
+  return verified.emplace(issue, std::move(copy.fixes)).first->second;
+}
+
+std::vector<size_t> mlir::layout::findIssues(const DocumentAnalysis &analysis,
+                                             llvm::StringRef code,
+                                             llvm::StringRef message) {
+  std::vector<size_t> found;
+  for (auto [index, issue] : llvm::enumerate(analysis.issues))
+    if (issue.code == code && issue.message == message)
+      found.push_back(index);
+  return found;
+}
+
+std::vector<ActionInfo>
+mlir::layout::getCodeActions(const DocumentAnalysis &analysis,
+                             const CodeActionRequest &request,
+                             FixCache &fixes) {
+  std::vector<ActionInfo> actions;
+  if (request.quickFixes)
+    for (size_t issue : request.issues)
+      for (const Fix &fix : fixes.getVerifiedFixes(analysis, issue))
+        actions.push_back({ActionKind::QuickFix, fix, issue});
+  if (!request.rewrites)
+    return actions;
+  LayoutDocument &doc = *analysis.doc;
+  // Add an entry for the type at the cursor, innermost scope first.
+  if (std::optional<TypeSite> site = findTypeAt(doc, request.at))
+    for (const LayoutScope *scope = site->scope; scope && scope->op;
+         scope = scope->parent)
+      if (std::optional<Fix> fix = makeAddEntryFix(doc, *scope, site->type))
+        actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});
+  // Rewrite the spec under the cursor to `key = value`.
+  if (std::optional<Fix> fix = makeKeyValueRewrite(doc.findScopeAt(request.at)))
+    actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});
+  return actions;
+}

@@ -1,0 +1,40 @@
+//===- Hover.cpp - What the editor shows for a place in the text ----------===//
+
+#include "mlir-layout/Features/Hover.h"
+
+#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Core/Navigation.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// True when `loc` lies in `range`, its end included (a cursor just after a
+/// word still hovers it).
+static bool touches(llvm::SMRange range, llvm::SMLoc loc) {
+  return range.Start.getPointer() <= loc.getPointer() &&
+         loc.getPointer() <= range.End.getPointer();
+}
+
+std::optional<LayoutAt> mlir::layout::getLayoutAt(LayoutDocument &doc,
+                                                  llvm::SMLoc loc) {
+  std::optional<TypeSite> site = findTypeAt(doc, loc);
+  if (!site)
+    return std::nullopt;
+  return LayoutAt{site->range, doc.getLayout(*site->scope).query(site->type)};
+}
+
+std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
+                                                llvm::SMLoc loc) {
+  std::optional<TypeSite> site = findTypeAt(doc, loc);
+  // A spec entry's key or value: what the entry changes. A type inside the
+  // value (e.g. `vector<2xi64>`) is still hovered as a type.
+  if (std::optional<EntrySite> entry = findEntryAt(doc, loc)) {
+    const EntrySource &source = entry->scope->specSource->entries[entry->index];
+    if (touches(source.key, loc) || !site)
+      return HoverInfo{source.entry, std::nullopt, describeEntry(doc, *entry)};
+  }
+  if (!site)
+    return std::nullopt;
+  return HoverInfo{site->range, doc.getLayout(*site->scope).query(site->type),
+                   std::nullopt};
+}

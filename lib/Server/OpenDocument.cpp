@@ -1,0 +1,146 @@
+//===- OpenDocument.cpp - One open file behind its own locks --------------===//
+
+#include "mlir-layout/Server/OpenDocument.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+namespace lsp = llvm::lsp;
+
+/// Moves the waiters of `waiting` for versions up to `version` to
+/// `settled` (the caller holds the state lock).
+static void moveWaitersUpTo(std::vector<SettledWaiters::Waiter> &waiting,
+                            int64_t version, SettledWaiters &settled) {
+  auto firstKept = std::stable_partition(
+      waiting.begin(), waiting.end(),
+      [&](const SettledWaiters::Waiter &w) { return w.version <= version; });
+  std::move(waiting.begin(), firstKept, std::back_inserter(settled.waiters));
+  waiting.erase(waiting.begin(), firstKept);
+}
+
+void SettledWaiters::run() {
+  for (Waiter &waiter : waiters) {
+    bool match = snapshot && snapshot->version == waiter.version;
+    waiter.fn(match ? snapshot : nullptr, match ? "" : whyNot);
+  }
+  waiters.clear();
+}
+
+void OpenDocument::reset(std::string text, int64_t version,
+                         SettledWaiters &settled) {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  draft = std::move(text);
+  draftVersion = version;
+  closed = false;
+  // A second didOpen replaces the text whatever its version: requests on
+  // the old text will never be answered by a snapshot of it.
+  for (SettledWaiters::Waiter &waiter : waiting)
+    settled.waiters.push_back(std::move(waiter));
+  waiting.clear();
+}
+
+/// Applies LSP content changes to `text`. Positions are UTF-16 code units
+/// (LSP's default encoding; llvm::lsp's applyTo counts bytes instead).
+static llvm::LogicalResult
+applyChangesTo(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
+               std::string &text) {
+  for (const lsp::TextDocumentContentChangeEvent &change : changes) {
+    if (!change.range) {
+      text = change.text;
+      continue;
+    }
+    const lsp::Range &range = *change.range;
+    if (range.start.line < 0 || range.start.character < 0 ||
+        range.end.line < 0 || range.end.character < 0)
+      return llvm::failure();
+    std::optional<size_t> begin =
+        offsetOfPosition(text, range.start.line, range.start.character);
+    std::optional<size_t> end =
+        offsetOfPosition(text, range.end.line, range.end.character);
+    if (!begin || !end || *end < *begin)
+      return llvm::failure();
+    text.replace(*begin, *end - *begin, change.text);
+  }
+  return llvm::success();
+}
+
+llvm::LogicalResult OpenDocument::applyChanges(
+    llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
+    int64_t version, SettledWaiters &settled) {
+  std::string text;
+  {
+    std::lock_guard<std::mutex> lock(stateMutex);
+    text = draft;
+  }
+  // The message thread is the only writer of the text: apply outside the
+  // lock (a large document takes a while to copy and edit).
+  if (failed(applyChangesTo(changes, text)))
+    return llvm::failure();
+  std::lock_guard<std::mutex> lock(stateMutex);
+  draft = std::move(text);
+  draftVersion = version;
+  // Requests made on older text will never see their version built.
+  moveWaitersUpTo(waiting, version - 1, settled);
+  return llvm::success();
+}
+
+void OpenDocument::close(SettledWaiters &settled) {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  closed = true;
+  for (SettledWaiters::Waiter &waiter : waiting)
+    settled.waiters.push_back(std::move(waiter));
+  waiting.clear();
+}
+
+std::pair<std::string, int64_t> OpenDocument::getDraft() {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  return {draft, draftVersion};
+}
+
+std::shared_ptr<const Snapshot> OpenDocument::getSnapshot() {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  return snapshot;
+}
+
+void OpenDocument::takeWaitersUpTo(int64_t version, SettledWaiters &settled) {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  moveWaitersUpTo(waiting, version, settled);
+}
+
+bool OpenDocument::install(std::shared_ptr<const Snapshot> newSnapshot,
+                           std::shared_ptr<const Snapshot> &previous,
+                           SettledWaiters &settled) {
+  int64_t version = newSnapshot->version;
+  std::lock_guard<std::mutex> lock(stateMutex);
+  // Stale: the file was closed or a newer version is on its way.
+  if (closed || draftVersion > version)
+    return false;
+  previous = std::move(snapshot);
+  snapshot = newSnapshot;
+  settled.snapshot = std::move(newSnapshot);
+  moveWaitersUpTo(waiting, version, settled);
+  return true;
+}
+
+void OpenDocument::dropSnapshot() {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  snapshot.reset();
+}
+
+std::shared_ptr<const Snapshot> OpenDocument::getCurrentOrWait(SnapshotFn &fn) {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  if (snapshot && snapshot->version == draftVersion)
+    return snapshot;
+  waiting.push_back({draftVersion, std::move(fn)});
+  return nullptr;
+}
+
+FixCache &
+OpenDocument::getFixCache(const std::shared_ptr<const Snapshot> &forSnapshot,
+                          size_t chunkIndex) {
+  if (fixesFor.owner_before(forSnapshot) ||
+      forSnapshot.owner_before(fixesFor) || fixesFor.expired()) {
+    fixesFor = forSnapshot;
+    fixCaches.assign(forSnapshot->chunks.size(), FixCache());
+  }
+  return fixCaches[chunkIndex];
+}

@@ -1,0 +1,55 @@
+//===- Protocol.cpp - LSP structures llvm::lsp does not model -------------===//
+
+#include "mlir-layout/Server/Protocol.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+namespace json = llvm::json;
+
+json::Value mlir::layout::toJSON(const LayoutDiagnostic &diagnostic) {
+  json::Value value =
+      llvm::lsp::toJSON(static_cast<const llvm::lsp::Diagnostic &>(diagnostic));
+  if (!diagnostic.code.empty())
+    value.getAsObject()->try_emplace("code", diagnostic.code);
+  return value;
+}
+
+json::Value mlir::layout::toJSON(const LayoutPublishDiagnosticsParams &params) {
+  json::Object object{{"uri", params.uri},
+                      {"diagnostics", json::Array(params.diagnostics)}};
+  if (params.version)
+    object["version"] = *params.version;
+  return object;
+}
+
+json::Value mlir::layout::toJSON(const TextDocumentEdit &edit) {
+  return json::Object{{"textDocument", edit.textDocument},
+                      {"edits", json::Array(edit.edits)}};
+}
+
+json::Value mlir::layout::toJSON(const LayoutWorkspaceEdit &edit) {
+  if (edit.documentChanges)
+    return json::Object{
+        {"documentChanges", json::Array(*edit.documentChanges)}};
+  json::Object changes;
+  for (const auto &[uri, edits] : edit.changes)
+    changes[uri] = json::Array(edits);
+  return json::Object{{"changes", std::move(changes)}};
+}
+
+json::Value mlir::layout::toJSON(const LayoutCodeAction &action) {
+  json::Object object{
+      {"title", action.title}, {"kind", action.kind}, {"edit", action.edit}};
+  if (!action.diagnostics.empty())
+    object["diagnostics"] = json::Array(action.diagnostics);
+  if (action.isPreferred)
+    object["isPreferred"] = true;
+  return object;
+}
+
+json::Value mlir::layout::toJSON(const ExplainResult &result) {
+  return json::Object{{"type", result.type},
+                      {"scope", result.scope},
+                      {"text", result.text},
+                      {"range", result.range}};
+}

@@ -1,0 +1,235 @@
+//===- FeaturesTest.cpp - Editor features on annotated sources ------------===//
+//
+// Each feature is a function of a parsed document and a place in it; these
+// tests call them directly on sources marked with `^` (the cursor) and
+// `[[...]]` (the expected range), as clangd's HoverTests do.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Support/Annotations.h"
+
+#include "mlir-layout/Features/CodeActions.h"
+#include "mlir-layout/Features/DocumentSymbols.h"
+#include "mlir-layout/Features/Hover.h"
+#include "mlir-layout/Features/InlayHints.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+using namespace mlir::layout::test;
+
+namespace {
+/// `code` parsed and checked under the default policy.
+DocumentAnalysis analyze(const Annotations &code) {
+  return DocumentAnalysis::analyze(
+      llvm::MemoryBuffer::getMemBufferCopy(code.code(), "test.mlir"), {},
+      CompatibilityPolicy::Relax);
+}
+
+/// The buffer position of byte `offset`.
+llvm::SMLoc at(const LayoutDocument &doc, size_t offset) {
+  return llvm::SMLoc::getFromPointer(doc.getText().data() + offset);
+}
+
+/// The byte range of `range` in `doc`.
+Annotations::Range offsets(const LayoutDocument &doc, llvm::SMRange range) {
+  return {doc.getOffset(range.Start), doc.getOffset(range.End)};
+}
+
+constexpr const char *kNested = R"mlir(
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 64]> : vector<2xi64>>} {
+  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<$key[[i6^4]] = dense<[64, 128]> : vector<2xi64>>} {
+    func.func private @f($type[[i2^4]])
+  }
+}
+)mlir";
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Hover
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesHover, TypeInANestedScopeIsAnsweredThere) {
+  Annotations code(kNested);
+  DocumentAnalysis analysis = analyze(code);
+  // The second point is on `i24`.
+  llvm::StringRef text = code.code();
+  size_t cursor = text.find("i24") + 2;
+  std::optional<HoverInfo> hover =
+      getHover(*analysis.doc, at(*analysis.doc, cursor));
+  ASSERT_TRUE(hover);
+  ASSERT_TRUE(hover->type);
+  EXPECT_FALSE(hover->entry);
+  EXPECT_EQ(offsets(*analysis.doc, hover->range), code.range("type"));
+  EXPECT_EQ(hover->type->type, "i24");
+  EXPECT_EQ(hover->type->scope, "@inner");
+  ASSERT_TRUE(hover->type->hasLayout());
+  // i24 takes the nearest wider entry, i32 of the outer module: 4 bytes,
+  // ABI alignment 32 bits.
+  EXPECT_EQ(hover->type->layout->size, 3u);
+  EXPECT_EQ(hover->type->layout->abiAlignment, 4u);
+}
+
+TEST(FeaturesHover, EntryKeyShowsWhatTheEntryChanges) {
+  Annotations code(kNested);
+  DocumentAnalysis analysis = analyze(code);
+  size_t cursor = code.code().find("i64 = dense<[64, 128]>") + 2;
+  std::optional<HoverInfo> hover =
+      getHover(*analysis.doc, at(*analysis.doc, cursor));
+  ASSERT_TRUE(hover);
+  ASSERT_TRUE(hover->entry);
+  EXPECT_FALSE(hover->type);
+  EXPECT_EQ(hover->entry->entry.key, "i64");
+  EXPECT_EQ(hover->entry->entry.scope, "@inner");
+  // The range is the whole entry, starting at its key.
+  EXPECT_EQ(offsets(*analysis.doc, hover->range).first,
+            code.range("key").first);
+  ASSERT_TRUE(hover->entry->here && hover->entry->inherited);
+  EXPECT_EQ(hover->entry->here->layout->preferredAlignment, 16u);
+  EXPECT_EQ(hover->entry->inherited->layout->preferredAlignment, 8u);
+}
+
+TEST(FeaturesHover, TypeInsideAnEntryValueIsHoveredAsAType) {
+  Annotations code(R"mlir(
+module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[64, 64]> : [[vector<2x^i64>]]>} {}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover =
+      getHover(*analysis.doc, at(*analysis.doc, code.point()));
+  ASSERT_TRUE(hover);
+  ASSERT_TRUE(hover->type) << "the value's type, not the entry";
+  EXPECT_EQ(hover->type->type, "i64");
+}
+
+TEST(FeaturesHover, NothingToShowOutsideTypesAndEntries) {
+  Annotations code("func.func ^private @f(i32)\n");
+  DocumentAnalysis analysis = analyze(code);
+  EXPECT_FALSE(getHover(*analysis.doc, at(*analysis.doc, code.point())));
+  EXPECT_FALSE(getLayoutAt(*analysis.doc, at(*analysis.doc, code.point())));
+}
+
+//===----------------------------------------------------------------------===//
+// Inlay hints
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesInlayHints, OneHintPerArgumentWithALayout) {
+  Annotations code(R"mlir(
+func.func @f(%a: i32^, %b: !llvm.ptr^) {
+  return
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  LayoutDocument &doc = *analysis.doc;
+  llvm::SMRange whole(at(doc, 0), at(doc, doc.getText().size()));
+  std::vector<InlayHintInfo> hints = getInlayHints(doc, whole);
+  ASSERT_EQ(hints.size(), 2u);
+  EXPECT_EQ(doc.getOffset(hints[0].position), code.points()[0]);
+  EXPECT_EQ(hints[0].result->layout->size, 4u);
+  EXPECT_EQ(doc.getOffset(hints[1].position), code.points()[1]);
+  EXPECT_EQ(hints[1].result->layout->size, 8u);
+  // Outside the range: no hints.
+  EXPECT_TRUE(
+      getInlayHints(doc, llvm::SMRange(at(doc, 0), at(doc, 1))).empty());
+}
+
+//===----------------------------------------------------------------------===//
+// Document symbols
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesDocumentSymbols, ScopesWithTheirEntriesThenNestedScopes) {
+  Annotations code(kNested);
+  DocumentAnalysis analysis = analyze(code);
+  std::vector<SymbolInfo> symbols = getDocumentSymbols(*analysis.doc);
+  ASSERT_EQ(symbols.size(), 1u);
+  const SymbolInfo &outer = symbols[0];
+  EXPECT_EQ(outer.kind, SymbolInfo::Kind::Scope);
+  EXPECT_EQ(outer.entryCount, std::optional<size_t>(1));
+  ASSERT_EQ(outer.children.size(), 2u);
+  EXPECT_EQ(outer.children[0].kind, SymbolInfo::Kind::Entry);
+  EXPECT_EQ(outer.children[0].name, "i32");
+  EXPECT_EQ(outer.children[0].value, "dense<[32, 64]> : vector<2xi64>");
+  const SymbolInfo &inner = outer.children[1];
+  EXPECT_EQ(inner.name, "@inner");
+  ASSERT_EQ(inner.children.size(), 1u);
+  EXPECT_EQ(offsets(*analysis.doc, inner.children[0].range).first,
+            code.range("key").first);
+}
+
+TEST(FeaturesDocumentSymbols, AScopeWithoutASpecHasNoEntryCount) {
+  Annotations code("module @m {\n}\n");
+  DocumentAnalysis analysis = analyze(code);
+  std::vector<SymbolInfo> symbols = getDocumentSymbols(*analysis.doc);
+  ASSERT_EQ(symbols.size(), 1u);
+  EXPECT_EQ(symbols[0].name, "@m");
+  EXPECT_FALSE(symbols[0].entryCount);
+  EXPECT_TRUE(symbols[0].children.empty());
+}
+
+//===----------------------------------------------------------------------===//
+// Code actions
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesCodeActions,
+     AddEntryIsOfferedForEachEnclosingScopeInnermostFirst) {
+  Annotations code(R"mlir(
+module @outer attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 64]> : vector<2xi64>>} {
+  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[64, 64]> : vector<2xi64>>} {
+    func.func private @f(i^16)
+  }
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  CodeActionRequest request;
+  request.at = at(*analysis.doc, code.point());
+  request.quickFixes = false;
+  FixCache fixes;
+  std::vector<ActionInfo> actions = getCodeActions(analysis, request, fixes);
+  ASSERT_GE(actions.size(), 2u);
+  for (const ActionInfo &action : actions)
+    EXPECT_EQ(action.kind, ActionKind::Rewrite);
+  EXPECT_NE(actions[0].fix.title.find("@inner"), std::string::npos)
+      << actions[0].fix.title;
+  EXPECT_NE(actions[1].fix.title.find("@outer"), std::string::npos)
+      << actions[1].fix.title;
+  request.rewrites = false;
+  EXPECT_TRUE(getCodeActions(analysis, request, fixes).empty());
+}
+
+TEST(FeaturesCodeActions, QuickFixesAreVerifiedOnceAndLeaveTheAnalysisAsBuilt) {
+  Annotations code(R"mlir(
+module attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 : i64>} {
+  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<index = 3^2 : i64>} {
+  }
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  ASSERT_FALSE(analysis.issues.empty());
+  const SpecIssue &issue = analysis.issues.front();
+  std::vector<size_t> found = findIssues(analysis, issue.code, issue.message);
+  ASSERT_EQ(found, std::vector<size_t>{0});
+  EXPECT_TRUE(findIssues(analysis, issue.code, "another message").empty());
+
+  std::vector<Fix> before = analysis.issues[0].fixes;
+  CodeActionRequest request;
+  request.at = at(*analysis.doc, code.point());
+  request.issues = found;
+  request.rewrites = false;
+  FixCache fixes;
+  std::vector<ActionInfo> actions = getCodeActions(analysis, request, fixes);
+  ASSERT_FALSE(actions.empty());
+  for (const ActionInfo &action : actions) {
+    EXPECT_EQ(action.kind, ActionKind::QuickFix);
+    EXPECT_EQ(action.issue, std::optional<size_t>(0));
+  }
+  // The analysis is unchanged: verification works on a copy.
+  ASSERT_EQ(analysis.issues[0].fixes.size(), before.size());
+  for (size_t i = 0; i < before.size(); ++i)
+    EXPECT_EQ(analysis.issues[0].fixes[i].title, before[i].title);
+  // The second request is served from the cache: the same fixes.
+  llvm::ArrayRef<Fix> cached = fixes.getVerifiedFixes(analysis, 0);
+  ASSERT_EQ(cached.size(), actions.size());
+  EXPECT_EQ(cached.data(), fixes.getVerifiedFixes(analysis, 0).data());
+}
