@@ -10,6 +10,7 @@
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/Navigation.h"
 #include "mlir-layout/Check/SpecActions.h"
+#include "mlir-layout/Features/Completion.h"
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Render/JsonRender.h"
@@ -49,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     if (std::optional<EntrySite> entry = findEntryAt(*doc, loc))
       (void)describeEntry(*doc, *entry);
-    (void)completeInSpec(buffer, offset);
+    (void)getCompletions(buffer, offset);
   }
   for (CompatibilityPolicy policy :
        {CompatibilityPolicy::Relax, CompatibilityPolicy::Strict,

@@ -125,6 +125,46 @@ lsp::DocumentSymbol mlir::layout::toDocumentSymbol(const Chunk &chunk,
   return result;
 }
 
+/// `text` escaped for an LSP snippet (`$`, `}` and `\` are special; in a
+/// choice also `,` and `|`).
+static std::string escapeSnippet(llvm::StringRef text, bool inChoice) {
+  std::string escaped;
+  for (char c : text) {
+    if (c == '$' || c == '}' || c == '\\' ||
+        (inChoice && (c == ',' || c == '|')))
+      escaped += '\\';
+    escaped += c;
+  }
+  return escaped;
+}
+
+lsp::CompletionItem mlir::layout::toCompletionItem(const CompletionInfo &info) {
+  lsp::CompletionItem item(info.label, info.isValue
+                                           ? lsp::CompletionItemKind::Value
+                                           : lsp::CompletionItemKind::Property);
+  item.detail = info.detail;
+  unsigned tabStop = 0;
+  for (const InsertPiece &piece : info.pieces) {
+    if (!piece.isPlaceholder) {
+      item.insertText += escapeSnippet(piece.text, /*inChoice=*/false);
+      continue;
+    }
+    std::string stop = std::to_string(++tabStop);
+    if (piece.choices.empty()) {
+      item.insertText +=
+          "${" + stop + ":" + escapeSnippet(piece.text, false) + "}";
+      continue;
+    }
+    item.insertText += "${" + stop + "|";
+    for (auto [index, choice] : llvm::enumerate(piece.choices))
+      item.insertText +=
+          (index ? "," : "") + escapeSnippet(choice, /*inChoice=*/true);
+    item.insertText += "|}";
+  }
+  item.insertTextFormat = lsp::InsertTextFormat::Snippet;
+  return item;
+}
+
 bool mlir::layout::isKindAllowed(llvm::ArrayRef<std::string> only,
                                  llvm::StringRef kind) {
   if (only.empty())

@@ -2,7 +2,6 @@
 
 #include "mlir-layout/Server/LayoutServer.h"
 
-#include "mlir-layout/Check/SpecActions.h"
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/Hover.h"
@@ -515,15 +514,9 @@ lsp::CompletionList LayoutServer::getCompletions(const lsp::URIForFile &uri,
       offsetOfPosition(*draft, pos.line, pos.character);
   if (!offset)
     return list;
-  for (const CompletionCandidate &c : completeInSpec(*draft, *offset)) {
-    lsp::CompletionItem item(c.label, c.isValue
-                                          ? lsp::CompletionItemKind::Value
-                                          : lsp::CompletionItemKind::Property);
-    item.detail = c.detail;
-    item.insertText = c.snippet;
-    item.insertTextFormat = lsp::InsertTextFormat::Snippet;
-    list.items.push_back(std::move(item));
-  }
+  for (const CompletionInfo &info :
+       mlir::layout::getCompletions(*draft, *offset))
+    list.items.push_back(toCompletionItem(info));
   return list;
 }
 

@@ -9,6 +9,7 @@
 #include "Support/Annotations.h"
 
 #include "mlir-layout/Features/CodeActions.h"
+#include "mlir-layout/Features/Completion.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
@@ -232,4 +233,42 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 : i64>} {
   llvm::ArrayRef<Fix> cached = fixes.getVerifiedFixes(analysis, 0);
   ASSERT_EQ(cached.size(), actions.size());
   EXPECT_EQ(cached.data(), fixes.getVerifiedFixes(analysis, 0).data());
+}
+
+//===----------------------------------------------------------------------===//
+// Completion
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesCompletion, EntriesWhereAKeyGoesWithEditableDefaults) {
+  Annotations code("module attributes {dlti.dl_spec = #dlti.dl_spec<^>} {}\n");
+  std::vector<CompletionInfo> items = getCompletions(code.code(), code.point());
+  auto i32 = llvm::find_if(
+      items, [](const CompletionInfo &c) { return c.label == "i32"; });
+  ASSERT_NE(i32, items.end());
+  EXPECT_FALSE(i32->isValue);
+  EXPECT_EQ(i32->getPlainText(), "i32 = dense<[32, 32]> : vector<2xi64>");
+  // Two editable defaults (ABI and preferred alignment), as data: no
+  // editor syntax in the text.
+  unsigned placeholders = llvm::count_if(
+      i32->pieces, [](const InsertPiece &p) { return p.isPlaceholder; });
+  EXPECT_EQ(placeholders, 2u);
+  for (const InsertPiece &piece : i32->pieces)
+    EXPECT_EQ(piece.text.find("${"), std::string::npos);
+}
+
+TEST(FeaturesCompletion, AValueAfterItsKeyOffersTheChoices) {
+  Annotations code("module attributes {dlti.dl_spec = #dlti.dl_spec<"
+                   "\"dlti.endianness\" = ^>} {}\n");
+  std::vector<CompletionInfo> items = getCompletions(code.code(), code.point());
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_TRUE(items[0].isValue);
+  EXPECT_EQ(items[0].label, "\"little\"");
+  ASSERT_EQ(items[0].pieces.size(), 3u);
+  EXPECT_EQ(items[0].pieces[1].choices,
+            (std::vector<std::string>{"little", "big"}));
+}
+
+TEST(FeaturesCompletion, NothingOutsideASpec) {
+  Annotations code("func.func private @f(^i32)\n");
+  EXPECT_TRUE(getCompletions(code.code(), code.point()).empty());
 }

@@ -41,23 +41,6 @@ std::optional<Fix> makeKeyValueRewrite(const LayoutScope &scope);
 std::optional<Fix> makeSimplestLayoutFix(LayoutDocument &doc,
                                          const struct TypeSite &site);
 
-/// A completion candidate inside `#dlti.dl_spec<...>`.
-struct CompletionCandidate {
-  /// What the menu shows: `i32`, `"dlti.endianness"`.
-  std::string label;
-  /// Snippet text (LSP snippet syntax with `${1:32}` placeholders).
-  std::string snippet;
-  /// One line about it: "integer: [ABI, preferred] alignment in bits".
-  std::string detail;
-  /// True for a value (after `key =`), false for a whole entry.
-  bool isValue = false;
-};
-
-/// Candidates at byte `offset` of `text`: whole entries where a key may be
-/// written, value templates after `key =`; empty outside a spec. Works on
-/// text that does not parse (what an editor has while typing).
-std::vector<CompletionCandidate> completeInSpec(llvm::StringRef text,
-                                                size_t offset);
 
 } // namespace layout
 } // namespace mlir

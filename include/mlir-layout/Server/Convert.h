@@ -11,6 +11,7 @@
 #define MLIR_LAYOUT_SERVER_CONVERT_H
 
 #include "mlir-layout/Features/CodeActions.h"
+#include "mlir-layout/Features/Completion.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
@@ -46,6 +47,10 @@ llvm::lsp::InlayHint toInlayHint(const Chunk &chunk, const InlayHintInfo &hint,
 /// The outline symbol of `symbol` (and its children) in `chunk`.
 llvm::lsp::DocumentSymbol toDocumentSymbol(const Chunk &chunk,
                                            const SymbolInfo &symbol);
+
+/// The completion item of `info`: its text as an LSP snippet whose tab
+/// stops are the defaults (and choices) to edit.
+llvm::lsp::CompletionItem toCompletionItem(const CompletionInfo &info);
 
 /// True when `kind` passes the client's `only` filter of code action kinds
 /// (a kind passes when it equals or is below one of them).
