@@ -4,6 +4,9 @@
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Support/LineIndex.h"
+
+#include "Support/Annotations.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -18,6 +21,23 @@ namespace lsp = llvm::lsp;
 namespace {
 lsp::URIForFile uriFor(llvm::StringRef path) {
   return cantFail(lsp::URIForFile::fromFile(path));
+}
+
+/// The LSP position (UTF-16 columns) of byte `offset` of `code`.
+lsp::Position positionAt(const test::Annotations &code, size_t offset) {
+  auto [line, character] = LineIndex(code.code()).toUtf16(offset);
+  return lsp::Position(line, character);
+}
+
+/// The LSP position of the only unnamed `^` of `code`.
+lsp::Position cursorOf(const test::Annotations &code) {
+  return positionAt(code, code.point());
+}
+
+/// The LSP range of the only `[[...]]` named `name` in `code`.
+lsp::Range rangeOf(const test::Annotations &code, llvm::StringRef name = "") {
+  auto [begin, end] = code.range(name);
+  return lsp::Range(positionAt(code, begin), positionAt(code, end));
 }
 
 TEST(LayoutServer, HoverOnEveryResultOfTheExampleMatchesQuery) {
@@ -79,13 +99,14 @@ TEST(LayoutServer, LayoutFileChangesArePickedUp) {
   options.markdown = false;
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = uriFor((dir + "/k.mlir").str());
-  server.openDocument(uri, "%0 = \"test.op\"() : () -> !mydev.t\n", 1);
-  auto hover = server.findHover(uri, lsp::Position(0, 27));
+  test::Annotations code("%0 = \"test.op\"() : () -> !mydev^.t\n");
+  server.openDocument(uri, code.code(), 1);
+  auto hover = server.findHover(uri, cursorOf(code));
   ASSERT_TRUE(hover);
   EXPECT_NE(hover->contents.value.find("12 bytes"), std::string::npos);
   writeRules(20);
   server.layoutFilesChanged();
-  hover = server.findHover(uri, lsp::Position(0, 27));
+  hover = server.findHover(uri, cursorOf(code));
   ASSERT_TRUE(hover);
   EXPECT_NE(hover->contents.value.find("20 bytes"), std::string::npos)
       << hover->contents.value;
@@ -98,9 +119,10 @@ TEST(LayoutServer, AnswersFromTheLastSnapshotWhileARebuildIsPending) {
   int publishes = 0;
   LayoutServer server(options, [&](llvm::json::Value) { ++publishes; });
   lsp::URIForFile uri = uriFor("/tmp/pending.mlir");
-  server.openDocument(uri, "func.func private @f(i32)\n", 1);
+  test::Annotations code("func.func private @f(i^32)\n");
+  server.openDocument(uri, code.code(), 1);
   // Nothing built yet: no hover, no crash.
-  EXPECT_FALSE(server.findHover(uri, lsp::Position(0, 22)));
+  EXPECT_FALSE(server.findHover(uri, cursorOf(code)));
   EXPECT_EQ(publishes, 0);
 }
 
@@ -111,19 +133,22 @@ TEST(LayoutServer, IncrementalEditsApplyToTheDraft) {
   LayoutServer server(options,
                       [&](llvm::json::Value v) { published.push_back(v); });
   lsp::URIForFile uri = uriFor("/tmp/edit.mlir");
-  server.openDocument(uri, "// 𝔸\nfunc.func private @f(i32)\n", 1);
+  // The non-BMP character before the edit takes two UTF-16 code units.
+  test::Annotations code("// 𝔸\nfunc.func private @f([[i^32]])\n");
+  server.openDocument(uri, code.code(), 1);
   lsp::TextDocumentContentChangeEvent change;
-  change.range = lsp::Range(lsp::Position(1, 21), lsp::Position(1, 24));
+  change.range = rangeOf(code);
   change.text = "i64";
   ASSERT_TRUE(succeeded(server.changeDocument(uri, {change}, 2)));
   EXPECT_EQ(*server.getDraft(uri), "// 𝔸\nfunc.func private @f(i64)\n");
   ASSERT_EQ(published.size(), 2u);
   EXPECT_EQ(*published.back().getAsObject()->getInteger("version"), 2);
-  std::optional<lsp::Hover> hover = server.findHover(uri, lsp::Position(1, 22));
+  std::optional<lsp::Hover> hover = server.findHover(uri, cursorOf(code));
   ASSERT_TRUE(hover);
   EXPECT_NE(hover->contents.value.find("i64"), std::string::npos);
   // A change outside the document is refused and the draft kept.
-  change.range = lsp::Range(lsp::Position(9, 0), lsp::Position(9, 1));
+  lsp::Position pastTheEnd(9, 0);
+  change.range = lsp::Range(pastTheEnd, lsp::Position(9, 1));
   EXPECT_TRUE(failed(server.changeDocument(uri, {change}, 3)));
   EXPECT_EQ(*server.getDraft(uri), "// 𝔸\nfunc.func private @f(i64)\n");
 }
@@ -149,11 +174,12 @@ struct CapturedReply {
   }
 };
 
-/// A spec with an i32 entry and a use of i16, which has none.
+/// A spec with an i32 entry and a use of i16, which has none (the cursor
+/// on it).
 constexpr llvm::StringLiteral kSpecText =
     "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 64]> "
     ": vector<2xi64>>} {\n"
-    "  func.func private @f(i16)\n"
+    "  func.func private @f(i^16)\n"
     "}\n";
 
 /// Applies the edits of `action`'s single `documentChanges` entry to `text`
@@ -197,7 +223,7 @@ TEST(LayoutServer, CodeActionsWaitForTheVersionTheClientHas) {
   options.versionedEdits = true;
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = uriFor("/tmp/versioned.mlir");
-  server.openDocument(uri, kSpecText.str(), 1);
+  server.openDocument(uri, test::Annotations(kSpecText).code(), 1);
   ASSERT_EQ(server.runPendingRebuilds(), 1u);
 
   // Version 2 moves everything down two lines; the snapshot is still v1.
@@ -209,7 +235,8 @@ TEST(LayoutServer, CodeActionsWaitForTheVersionTheClientHas) {
 
   // The cursor on `i16` in version 2 (line 3).
   CapturedReply reply;
-  lsp::Position onI16(3, 24);
+  lsp::Position onI16 = cursorOf(test::Annotations(kSpecText));
+  onI16.line += 2;
   server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {"refactor.rewrite"},
                         reply.fn());
   EXPECT_FALSE(reply.called) << "answered from the older snapshot";
@@ -245,8 +272,8 @@ TEST(LayoutServer, CodeActionsOfASupersededVersionAreRefused) {
   options.debounce = std::chrono::hours(1);
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = uriFor("/tmp/superseded.mlir");
-  server.openDocument(uri, kSpecText.str(), 1);
-  lsp::Position onI16(1, 24);
+  server.openDocument(uri, test::Annotations(kSpecText).code(), 1);
+  lsp::Position onI16 = cursorOf(test::Annotations(kSpecText));
 
   // Asked on v1, which is never built: v2 arrives first.
   CapturedReply onV1;
@@ -267,11 +294,11 @@ TEST(LayoutServer, CodeActionsOfASupersededVersionAreRefused) {
   EXPECT_EQ(onClosed.errorCode, lsp::ErrorCode::ContentModified);
 
   // Asked on v1 of a file opened again (with any version): refused.
-  server.openDocument(uri, kSpecText.str(), 1);
+  server.openDocument(uri, test::Annotations(kSpecText).code(), 1);
   CapturedReply onReopened;
   server.getCodeActions(uri, lsp::Range(onI16, onI16), {}, {}, onReopened.fn());
   EXPECT_FALSE(onReopened.called);
-  server.openDocument(uri, kSpecText.str(), 1);
+  server.openDocument(uri, test::Annotations(kSpecText).code(), 1);
   ASSERT_TRUE(onReopened.called);
   EXPECT_EQ(onReopened.errorCode, lsp::ErrorCode::ContentModified);
   server.closeDocument(uri);
@@ -290,9 +317,9 @@ TEST(LayoutServer, WaitingCodeActionsAreAnsweredAtShutdown) {
     options.debounce = std::chrono::hours(1);
     LayoutServer server(options, [](llvm::json::Value) {});
     lsp::URIForFile uri = uriFor("/tmp/shutdown.mlir");
-    server.openDocument(uri, kSpecText.str(), 1);
-    server.getCodeActions(uri, lsp::Range(lsp::Position(1, 24)), {}, {},
-                          reply.fn());
+    test::Annotations code(kSpecText);
+    server.openDocument(uri, code.code(), 1);
+    server.getCodeActions(uri, lsp::Range(cursorOf(code)), {}, {}, reply.fn());
     EXPECT_FALSE(reply.called);
   }
   ASSERT_TRUE(reply.called);
