@@ -3,8 +3,8 @@
 # lit (CLI and LSP transcripts, MLIR 22 crashers), the suites against
 # mlir-opt --test-data-layout-query, the reliability suite, then the VS Code
 # extension and the editor end-to-end tests (test/e2e/run-e2e.sh), the
-# suites under ASan + UBSan (scripts/sanitize.sh), and short fuzz runs
-# (scripts/fuzz.sh).
+# suites under ASan + UBSan (scripts/sanitize.sh), the threaded suites under
+# ThreadSanitizer (scripts/tsan.sh), and short fuzz runs (scripts/fuzz.sh).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MLIR_LAYOUT_BUILD_DIR:-$ROOT/build}"
@@ -22,6 +22,7 @@ edited=$(date +%s)
 # The unit, lit and reliability suites again under ASan + UBSan, then a
 # short bounded run of each libFuzzer target (longer runs: scripts/fuzz.sh N).
 bash "$ROOT/scripts/sanitize.sh"
+bash "$ROOT/scripts/tsan.sh"
 sanitized=$(date +%s)
 bash "$ROOT/scripts/fuzz.sh" "${MLIR_LAYOUT_FUZZ_SECONDS:-20}"
 end=$(date +%s)
