@@ -3,7 +3,6 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MLIR_LAYOUT_BUILD_DIR:-$ROOT/build}"
-if [[ ! -f "$BUILD/build.ninja" ]]; then
-  cmake -G Ninja -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release
-fi
+source "$ROOT/scripts/configure.sh"
+configure_build "$BUILD" -DCMAKE_BUILD_TYPE=Release
 cmake --build "$BUILD" -j "$(nproc)"

@@ -13,12 +13,11 @@ BUILD="${MLIR_LAYOUT_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
 
 "$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev
 
-if [[ ! -f "$BUILD/build.ninja" ]]; then
-  cmake -G Ninja -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-    -DCMAKE_CXX_FLAGS="-fsanitize=address,fuzzer-no-link" \
-    -DMLIR_LAYOUT_ENABLE_FUZZERS=ON -DMLIR_LAYOUT_BUILD_TESTS=OFF
-fi
+source "$ROOT/scripts/configure.sh"
+configure_build "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+  -DCMAKE_CXX_FLAGS="-fsanitize=address,fuzzer-no-link" \
+  -DMLIR_LAYOUT_ENABLE_FUZZERS=ON -DMLIR_LAYOUT_BUILD_TESTS=OFF
 cmake --build "$BUILD" --target "${TARGETS[@]}" -j "$(nproc)"
 
 # Seed corpora from the tests: every .mlir, every split-file part, and the

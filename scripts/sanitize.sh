@@ -8,12 +8,11 @@ BUILD="${MLIR_LAYOUT_ASAN_BUILD_DIR:-$ROOT/build-asan}"
 
 "$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev
 
-if [[ ! -f "$BUILD/build.ninja" ]]; then
-  cmake -G Ninja -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-    -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
-    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined"
-fi
+source "$ROOT/scripts/configure.sh"
+configure_build "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+  -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
+  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined"
 cmake --build "$BUILD" -j "$(nproc)"
 # MLIR's own libraries are not instrumented; leaks of the deliberately
 # abandoned state of crashed analyses (CrashGuard) are not errors.
