@@ -28,7 +28,8 @@ struct LayoutServer::Impl {
       : options(options), publish(std::move(publish)),
         scheduler(options.synchronous ? std::chrono::milliseconds(0)
                                       : options.debounce,
-                  options.synchronous ? 0 : options.rebuildWorkers),
+                  options.synchronous ? 0 : options.rebuildWorkers,
+                  RebuildScheduler::Clock::now, options.maxDelay),
         requestPool(
             llvm::hardware_concurrency(std::max(1u, options.rebuildWorkers))) {}
 

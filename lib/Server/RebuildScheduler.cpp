@@ -2,13 +2,16 @@
 
 #include "mlir-layout/Server/RebuildScheduler.h"
 
+#include <algorithm>
 #include <vector>
 
 using namespace mlir::layout;
 
 RebuildScheduler::RebuildScheduler(std::chrono::milliseconds debounce,
-                                   unsigned workers, NowFn now)
-    : debounce(debounce), now(std::move(now)) {
+                                   unsigned workers, NowFn now,
+                                   std::chrono::milliseconds maxDelay)
+    : debounce(debounce), maxDelay(std::max(maxDelay, debounce)),
+      now(std::move(now)) {
   for (unsigned i = 0; i < workers; ++i)
     workerThreads.emplace_back([this] { workerLoop(); });
 }
@@ -33,7 +36,12 @@ void RebuildScheduler::schedule(const std::string &key,
     std::lock_guard<std::mutex> lock(mutex);
     if (stopping)
       return;
-    pending[key] = Pending{now() + debounce, std::move(job)};
+    Clock::time_point current = now();
+    auto it = pending.find(key);
+    // A replaced job keeps the time of the first change it stands for.
+    Clock::time_point first = it == pending.end() ? current : it->second.first;
+    pending[key] = Pending{std::min(current + debounce, first + maxDelay),
+                           first, std::move(job)};
   }
   wakeUp.notify_all();
 }

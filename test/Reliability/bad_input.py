@@ -71,6 +71,18 @@ def _():
     return ok, "server stopped serving"
 
 
+@case("Content-Length of 2 GiB: refused before allocating, the server goes on")
+def _():
+    server = fresh()
+    before = server.rss_kib()
+    body = b'{"jsonrpc":"2.0","id":98,"method":"shutdown"}'
+    server.send_raw(b"Content-Length: 2147483648\r\n\r\n" + body)
+    ok = still_serving(server) and server.alive()
+    grown = server.rss_kib() - before
+    ok = ok and grown < 256 * 1024
+    return ok and server.shutdown() == 0, f"serving: {ok}, RSS +{grown} KiB"
+
+
 @case("unknown method gets MethodNotFound")
 def _():
     server = fresh()

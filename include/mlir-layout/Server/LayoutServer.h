@@ -22,6 +22,7 @@
 #include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Server/Protocol.h"
+#include "mlir-layout/Server/RebuildScheduler.h"
 
 #include "llvm/ADT/FunctionExtras.h"
 #include "llvm/Support/LSP/Protocol.h"
@@ -62,6 +63,9 @@ public:
     bool versionedEdits = false;
     /// Quiet period before a rebuild.
     std::chrono::milliseconds debounce{150};
+    /// Longest wait for a rebuild while edits keep coming (continuous
+    /// typing still gets diagnostics about once per this period).
+    std::chrono::milliseconds maxDelay{RebuildScheduler::kDefaultMaxDelay};
     /// Documents rebuilt at once (one worker thread each).
     unsigned rebuildWorkers = kDefaultRebuildWorkers;
     /// Rebuild and answer on the calling thread at once (deterministic lit

@@ -2,10 +2,12 @@
 //
 // A change schedules a rebuild of its file after a quiet period; a newer
 // change of the same file replaces the pending one (CIRCT's PendingChanges
-// model). Worker threads run due jobs, never two of the same file at once,
-// so a slow rebuild of one file does not hold up another's (clangd's
-// per-file workers, pooled); the clock is injectable and, in manual mode,
-// tests run due jobs themselves — no sleeps in tests.
+// model) and postpones it, but never beyond a maximum delay after the first
+// change not yet rebuilt, so continuous typing still gets diagnostics. Worker
+// threads run due jobs, never two of the same file at once, so a slow rebuild
+// of one file does not hold up another's (clangd's per-file workers, pooled);
+// the clock is injectable and, in manual mode, tests run due jobs themselves —
+// no sleeps in tests.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,10 +34,17 @@ public:
   /// Returns the current time (injectable for tests).
   using NowFn = std::function<Clock::time_point()>;
 
+  /// Default longest wait of a change for its rebuild while newer changes
+  /// keep postponing it.
+  static constexpr std::chrono::milliseconds kDefaultMaxDelay{1000};
+
   /// With `workers` > 0, that many threads run due jobs; with 0 the owner
-  /// calls runDueJobs().
+  /// calls runDueJobs(). A job is due `debounce` after its last schedule,
+  /// or `maxDelay` after the first schedule since its key last ran,
+  /// whichever comes first.
   RebuildScheduler(std::chrono::milliseconds debounce, unsigned workers,
-                   NowFn now = Clock::now);
+                   NowFn now = Clock::now,
+                   std::chrono::milliseconds maxDelay = kDefaultMaxDelay);
   /// Stops the workers; pending jobs are dropped.
   ~RebuildScheduler();
 
@@ -60,6 +69,8 @@ public:
 private:
   struct Pending {
     Clock::time_point due;
+    /// When the first of the changes this job replaces was scheduled.
+    Clock::time_point first;
     std::function<void()> job;
   };
   void workerLoop();
@@ -71,6 +82,7 @@ private:
   unsigned runJobs(bool dueOnly);
 
   std::chrono::milliseconds debounce;
+  std::chrono::milliseconds maxDelay;
   NowFn now;
   std::mutex mutex;
   std::condition_variable wakeUp;

@@ -44,6 +44,41 @@ TEST(RebuildScheduler, NewerEditReplacesAndPostponesThePendingOne) {
   EXPECT_EQ(versions, std::vector<int>{2}); // the obsolete build never ran
 }
 
+TEST(RebuildScheduler, ContinuousTypingIsRebuiltWithinTheMaximumDelay) {
+  ManualClock clock;
+  RebuildScheduler scheduler(150ms, /*workers=*/0, clock.fn(), 1000ms);
+  std::vector<int> built;
+  // An edit every 100 ms for 6 s: the quiet period never passes.
+  for (int edit = 0; edit < 60; ++edit) {
+    scheduler.schedule("a", [&built, edit] { built.push_back(edit); });
+    clock.now += 100ms;
+    scheduler.runDueJobs();
+  }
+  // One rebuild (of the newest text) per second of typing: the edits
+  // scheduled at 0 s, 1 s, ... are due 1 s later.
+  EXPECT_EQ(built, (std::vector<int>{9, 19, 29, 39, 49, 59}));
+  EXPECT_EQ(scheduler.pendingCount(), 0u);
+}
+
+TEST(RebuildScheduler, TheMaximumDelayCountsFromTheFirstUnbuiltChange) {
+  ManualClock clock;
+  RebuildScheduler scheduler(150ms, /*workers=*/0, clock.fn(), 1000ms);
+  int runs = 0;
+  scheduler.schedule("a", [&] { ++runs; });
+  clock.now += 150ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 1u); // a pause: the usual debounce
+  // The next burst starts its own maximum delay.
+  for (int edit = 0; edit < 9; ++edit) {
+    scheduler.schedule("a", [&] { ++runs; });
+    clock.now += 100ms;
+    EXPECT_EQ(scheduler.runDueJobs(), 0u);
+  }
+  scheduler.schedule("a", [&] { ++runs; });
+  clock.now += 100ms; // 1 s after the burst's first edit
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(runs, 2);
+}
+
 TEST(RebuildScheduler, FilesAreIndependentAndCancellable) {
   ManualClock clock;
   RebuildScheduler scheduler(10ms, /*workers=*/0, clock.fn());
