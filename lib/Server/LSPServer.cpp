@@ -109,6 +109,9 @@ struct LSPServer {
       showMessage(lsp::ShowMessageParams(lsp::MessageType::Error, error));
   }
   void onShutdown(const lsp::NoParams &, lsp::Callback<std::nullptr_t> reply) {
+    // Nothing is published after the reply.
+    if (layoutServer && !shutdownRequested)
+      layoutServer->shutdown();
     shutdownRequested = true;
     reply(nullptr);
   }

@@ -18,13 +18,17 @@ RebuildScheduler::RebuildScheduler(std::chrono::milliseconds debounce,
 
 RebuildScheduler::~RebuildScheduler() { stop(); }
 
-void RebuildScheduler::stop() {
+void RebuildScheduler::stopScheduling() {
   {
     std::lock_guard<std::mutex> lock(mutex);
     stopping = true;
     pending.clear();
   }
   wakeUp.notify_all();
+}
+
+void RebuildScheduler::stop() {
+  stopScheduling();
   for (std::thread &worker : workerThreads)
     if (worker.joinable())
       worker.join();
