@@ -17,6 +17,7 @@
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/ThreadPool.h"
 
+#include <atomic>
 #include <mutex>
 
 using namespace mlir;
@@ -84,6 +85,8 @@ struct LayoutServer::Impl {
   RebuildScheduler scheduler;
   /// Runs code actions off the message thread.
   llvm::StdThreadPool requestPool;
+  /// Requests queued on or running in `requestPool`.
+  std::atomic<unsigned> requestsInFlight{0};
 };
 
 std::shared_ptr<OpenDocument>
@@ -404,6 +407,10 @@ unsigned LayoutServer::runPendingRebuilds() {
 
 void LayoutServer::waitForRequests() { impl->requestPool.wait(); }
 
+bool LayoutServer::isBusy() {
+  return impl->scheduler.runningCount() != 0 || impl->requestsInFlight != 0;
+}
+
 //===----------------------------------------------------------------------===//
 // Hover and explain
 //===----------------------------------------------------------------------===//
@@ -540,8 +547,11 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
         // rebuild workers), so other documents are answered meanwhile.
         if (synchronous)
           return answer(std::move(snapshot));
-        impl->requestPool.async(
-            [answer, snapshot = std::move(snapshot)] { answer(snapshot); });
+        ++impl->requestsInFlight;
+        impl->requestPool.async([this, answer, snapshot = std::move(snapshot)] {
+          answer(snapshot);
+          --impl->requestsInFlight;
+        });
       };
   if (std::shared_ptr<const Snapshot> current =
           doc->getCurrentOrWait(onSnapshot))

@@ -60,6 +60,11 @@ size_t RebuildScheduler::pendingCount() {
   return pending.size();
 }
 
+size_t RebuildScheduler::runningCount() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return running.size();
+}
+
 unsigned RebuildScheduler::runDueJobs() { return runJobs(/*dueOnly=*/true); }
 
 unsigned RebuildScheduler::runAllJobs() { return runJobs(/*dueOnly=*/false); }

@@ -155,6 +155,10 @@ public:
   std::vector<llvm::lsp::DocumentSymbol>
   getDocumentSymbols(const llvm::lsp::URIForFile &uri);
 
+  /// Whether a rebuild or a request runs on another thread (after
+  /// shutdown(), nothing new starts: false stays false).
+  bool isBusy();
+
   /// Runs every pending rebuild now, due or not, on the calling thread
   /// (tests with a long debounce); returns how many ran.
   unsigned runPendingRebuilds();

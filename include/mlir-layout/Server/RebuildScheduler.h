@@ -68,6 +68,8 @@ public:
   unsigned runAllJobs();
   /// Number of pending jobs.
   size_t pendingCount();
+  /// Number of jobs workers are running.
+  size_t runningCount();
 
 private:
   struct Pending {
