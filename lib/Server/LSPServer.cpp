@@ -109,6 +109,9 @@ struct LSPServer {
       showMessage(lsp::ShowMessageParams(lsp::MessageType::Error, error));
   }
   void onShutdown(const lsp::NoParams &, lsp::Callback<std::nullptr_t> reply) {
+    // Nothing is published after the reply.
+    if (layoutServer && !shutdownRequested)
+      layoutServer->shutdown();
     shutdownRequested = true;
     reply(nullptr);
   }
@@ -274,10 +277,9 @@ void LSPServer::onCodeAction(
                     std::move(reply));
 }
 
-llvm::LogicalResult
-mlir::layout::runLayoutLSPServer(LayoutServer::Options options,
-                                 lsp::JSONTransport &transport,
-                                 std::vector<std::string> startupErrors) {
+llvm::LogicalResult mlir::layout::runLayoutLSPServer(
+    LayoutServer::Options options, lsp::JSONTransport &transport,
+    std::vector<std::string> startupErrors, ExitWhileBusyFn exitWhileBusy) {
   lsp::MessageHandler handler(transport);
   LSPServer server(options, handler);
   server.startupErrors = std::move(startupErrors);
@@ -309,6 +311,16 @@ mlir::layout::runLayoutLSPServer(LayoutServer::Options options,
     result = llvm::failure();
   } else {
     result = llvm::success(server.shutdownRequested);
+  }
+  if (server.layoutServer) {
+    // Nothing is published from here on, and no new work starts.
+    server.layoutServer->shutdown();
+    // A rebuild of a large file takes seconds and cannot be interrupted
+    // inside MLIR's parser: the process may end without waiting for it.
+    if (exitWhileBusy && server.layoutServer->isBusy()) {
+      lsp::Logger::info("exiting without waiting for a running rebuild");
+      exitWhileBusy(result);
+    }
   }
   // Stop background rebuilds before the handler goes away.
   server.layoutServer.reset();

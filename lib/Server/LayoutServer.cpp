@@ -17,6 +17,7 @@
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/ThreadPool.h"
 
+#include <atomic>
 #include <mutex>
 
 using namespace mlir;
@@ -26,6 +27,7 @@ namespace lsp = llvm::lsp;
 struct LayoutServer::Impl {
   Impl(const Options &options, PublishFn publish)
       : options(options), publish(std::move(publish)),
+        testHook(options.testHook),
         scheduler(options.synchronous ? std::chrono::milliseconds(0)
                                       : options.debounce,
                   options.synchronous ? 0 : options.rebuildWorkers,
@@ -42,9 +44,17 @@ struct LayoutServer::Impl {
   void scheduleRebuild(const std::shared_ptr<OpenDocument> &doc);
   /// Runs queued rebuilds at once in synchronous mode.
   void runSynchronousRebuilds();
-  /// Builds a snapshot of `text` and publishes it if it is still wanted.
-  void rebuild(const std::shared_ptr<OpenDocument> &doc, std::string text,
-               int64_t version, const Options &built);
+  /// Builds a snapshot of `draft` and publishes it if it is still wanted.
+  void rebuild(const std::shared_ptr<OpenDocument> &doc, DraftState draft,
+               const Options &built);
+  /// Calls the test hook, if any, at `point`.
+  void hook(llvm::StringRef point, const lsp::URIForFile &uri) {
+    if (testHook)
+      testHook(point, uri);
+  }
+  /// Publishes diagnostics that belong to no open document (layout files)
+  /// unless the server shut down.
+  void publishUnlessStopped(const LayoutPublishDiagnosticsParams &params);
   /// Runs a request on `doc`'s snapshots under its request lock and the
   /// crash guard; a crash drops the snapshot and rebuilds it.
   void guardRequest(OpenDocument &doc, llvm::StringRef request,
@@ -62,6 +72,12 @@ struct LayoutServer::Impl {
   std::mutex optionsMutex;
   Options options;
   PublishFn publish;
+  /// Fixed at construction (options.testHook).
+  const std::function<void(llvm::StringRef, const lsp::URIForFile &)> testHook;
+  /// Guards `stopped`; publications outside documents hold it.
+  std::mutex stopMutex;
+  /// After shutdown().
+  bool stopped = false;
   /// Guards `files` (not the documents: each has its own locks).
   std::mutex filesMutex;
   llvm::StringMap<std::shared_ptr<OpenDocument>> files;
@@ -69,6 +85,8 @@ struct LayoutServer::Impl {
   RebuildScheduler scheduler;
   /// Runs code actions off the message thread.
   llvm::StdThreadPool requestPool;
+  /// Requests queued on or running in `requestPool`.
+  std::atomic<unsigned> requestsInFlight{0};
 };
 
 std::shared_ptr<OpenDocument>
@@ -85,10 +103,9 @@ LayoutServer::Options LayoutServer::Impl::getOptions() {
 
 void LayoutServer::Impl::scheduleRebuild(
     const std::shared_ptr<OpenDocument> &doc) {
-  auto [text, version] = doc->getDraft();
-  auto job = [this, doc, text = std::move(text), version = version,
+  auto job = [this, doc, draft = doc->getDraftState(),
               built = getOptions()]() mutable {
-    rebuild(doc, std::move(text), version, built);
+    rebuild(doc, std::move(draft), built);
   };
   scheduler.schedule(doc->getURI().uri().str(), std::move(job));
 }
@@ -124,14 +141,22 @@ LayoutServer::Impl::getRulesFor(const lsp::URIForFile &uri,
     diag.message = error.message;
     params.diagnostics.push_back(std::move(diag));
   }
-  publish(params);
+  publishUnlessStopped(params);
   return rules;
 }
 
+void LayoutServer::Impl::publishUnlessStopped(
+    const LayoutPublishDiagnosticsParams &params) {
+  std::lock_guard<std::mutex> lock(stopMutex);
+  if (!stopped)
+    publish(params);
+}
+
 void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
-                                 std::string text, int64_t version,
-                                 const Options &built) {
+                                 DraftState draft, const Options &built) {
   const lsp::URIForFile &uri = doc->getURI();
+  const std::string &text = draft.text;
+  int64_t version = draft.version;
   DocumentOptions documentOptions;
   documentOptions.memrefModel = built.memrefModel;
   documentOptions.layoutRules = getRulesFor(uri, built.layoutFile);
@@ -162,7 +187,7 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
                       " inside MLIR); hovers come from the last version "
                       "that could be analysed";
     params.diagnostics = {std::move(crashed)};
-    publish(params);
+    doc->publishIfCurrent(draft.generation, version, [&] { publish(params); });
     SettledWaiters settled;
     settled.whyNot = "the analysis of this version of the document crashed";
     doc->takeWaitersUpTo(version, settled);
@@ -176,12 +201,15 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
         current.memrefModel != built.memrefModel)
       return;
   }
+  hook("built", uri);
   std::shared_ptr<const Snapshot> previous;
   SettledWaiters settled;
   settled.whyNot = "the document changed before this version was analysed";
-  if (!doc->install(snapshot, previous, settled))
+  if (!doc->install(snapshot, draft.generation, previous, settled))
     return;
-  publish(params);
+  hook("installed", uri);
+  // Ordered with didClose and shutdown: not published once they are done.
+  doc->publishIfCurrent(draft.generation, version, [&] { publish(params); });
   settled.run();
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
   // before the diagnostics and waiting code actions are out.
@@ -232,18 +260,32 @@ LayoutServer::LayoutServer(const Options &options, PublishFn publish)
     : impl(std::make_unique<Impl>(options, std::move(publish))) {}
 
 LayoutServer::~LayoutServer() {
-  // Stop rebuilds first, then answer whoever still waits for one, then let
-  // running code actions finish.
+  // Stop publications and rebuilds first, then answer whoever still waits
+  // for one, then let running code actions finish.
+  shutdown();
   impl->scheduler.stop();
-  SettledWaiters settled;
-  settled.whyNot = "the server is shutting down";
+  impl->requestPool.wait();
+}
+
+void LayoutServer::shutdown() {
+  {
+    std::lock_guard<std::mutex> lock(impl->stopMutex);
+    impl->stopped = true;
+  }
+  impl->scheduler.stopScheduling();
+  std::vector<std::shared_ptr<OpenDocument>> docs;
   {
     std::lock_guard<std::mutex> lock(impl->filesMutex);
     for (auto &entry : impl->files)
-      entry.second->takeWaitersUpTo(INT64_MAX, settled);
+      docs.push_back(entry.second);
+  }
+  SettledWaiters settled;
+  settled.whyNot = "the server is shutting down";
+  for (const std::shared_ptr<OpenDocument> &doc : docs) {
+    doc->stopPublishing();
+    doc->takeWaitersUpTo(INT64_MAX, settled);
   }
   settled.run();
-  impl->requestPool.wait();
 }
 
 LayoutServer::Options LayoutServer::getOptions() const {
@@ -280,6 +322,11 @@ void LayoutServer::setOptions(const Options &options) {
 
 void LayoutServer::openDocument(const lsp::URIForFile &uri, std::string text,
                                 int64_t version) {
+  {
+    std::lock_guard<std::mutex> lock(impl->stopMutex);
+    if (impl->stopped)
+      return;
+  }
   std::shared_ptr<OpenDocument> doc;
   {
     std::lock_guard<std::mutex> lock(impl->filesMutex);
@@ -339,10 +386,12 @@ void LayoutServer::closeDocument(const lsp::URIForFile &uri) {
   impl->scheduler.cancel(uri.uri().str());
   SettledWaiters settled;
   settled.whyNot = "the document was closed";
+  LayoutPublishDiagnosticsParams clear{uri, std::nullopt, {}};
   if (doc)
-    doc->close(settled);
+    doc->closeAndClear(settled, [&] { impl->publishUnlessStopped(clear); });
+  else
+    impl->publishUnlessStopped(clear);
   settled.run();
-  impl->publish(LayoutPublishDiagnosticsParams{uri, std::nullopt, {}});
 }
 
 std::optional<std::string> LayoutServer::getDraft(const lsp::URIForFile &uri) {
@@ -357,6 +406,10 @@ unsigned LayoutServer::runPendingRebuilds() {
 }
 
 void LayoutServer::waitForRequests() { impl->requestPool.wait(); }
+
+bool LayoutServer::isBusy() {
+  return impl->scheduler.runningCount() != 0 || impl->requestsInFlight != 0;
+}
 
 //===----------------------------------------------------------------------===//
 // Hover and explain
@@ -478,6 +531,7 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
                     std::shared_ptr<const Snapshot> snapshot) {
     std::vector<LayoutCodeAction> actions;
     impl->guardRequest(*doc, "getCodeActions", [&] {
+      impl->hook("code-action", job->uri);
       actions = computeCodeActions(*doc, snapshot, *job, versionedEdits);
     });
     job->reply(std::move(actions));
@@ -493,8 +547,11 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
         // rebuild workers), so other documents are answered meanwhile.
         if (synchronous)
           return answer(std::move(snapshot));
-        impl->requestPool.async(
-            [answer, snapshot = std::move(snapshot)] { answer(snapshot); });
+        ++impl->requestsInFlight;
+        impl->requestPool.async([this, answer, snapshot = std::move(snapshot)] {
+          answer(snapshot);
+          --impl->requestsInFlight;
+        });
       };
   if (std::shared_ptr<const Snapshot> current =
           doc->getCurrentOrWait(onSnapshot))

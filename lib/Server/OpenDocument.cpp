@@ -30,6 +30,8 @@ void OpenDocument::reset(std::string text, int64_t version,
   std::lock_guard<std::mutex> lock(stateMutex);
   draft = std::move(text);
   draftVersion = version;
+  ++generation;
+  publishedVersion.reset();
   closed = false;
   // A second didOpen replaces the text whatever its version: requests on
   // the old text will never be answered by a snapshot of it.
@@ -91,9 +93,44 @@ void OpenDocument::close(SettledWaiters &settled) {
   waiting.clear();
 }
 
+void OpenDocument::closeAndClear(SettledWaiters &settled,
+                                 llvm::function_ref<void()> clear) {
+  std::lock_guard<std::mutex> publishLock(publishMutex);
+  close(settled);
+  if (publishing)
+    clear();
+  publishing = false;
+}
+
+void OpenDocument::stopPublishing() {
+  std::lock_guard<std::mutex> publishLock(publishMutex);
+  publishing = false;
+}
+
+bool OpenDocument::publishIfCurrent(uint64_t forGeneration, int64_t version,
+                                    llvm::function_ref<void()> publish) {
+  std::lock_guard<std::mutex> publishLock(publishMutex);
+  {
+    std::lock_guard<std::mutex> lock(stateMutex);
+    if (!publishing || closed || forGeneration != generation ||
+        (publishedVersion && *publishedVersion > version))
+      return false;
+    publishedVersion = version;
+  }
+  // Only the state lock is released: a close waits for this publication
+  // and clears after it.
+  publish();
+  return true;
+}
+
 std::pair<std::string, int64_t> OpenDocument::getDraft() {
   std::lock_guard<std::mutex> lock(stateMutex);
   return {draft, draftVersion};
+}
+
+DraftState OpenDocument::getDraftState() {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  return {draft, draftVersion, generation};
 }
 
 std::shared_ptr<const Snapshot> OpenDocument::getSnapshot() {
@@ -107,15 +144,18 @@ void OpenDocument::takeWaitersUpTo(int64_t version, SettledWaiters &settled) {
 }
 
 bool OpenDocument::install(std::shared_ptr<const Snapshot> newSnapshot,
+                           uint64_t forGeneration,
                            std::shared_ptr<const Snapshot> &previous,
                            SettledWaiters &settled) {
   int64_t version = newSnapshot->version;
   std::lock_guard<std::mutex> lock(stateMutex);
-  // Stale: the file was closed or a newer version is on its way.
-  if (closed || draftVersion > version)
+  // Stale: the file was closed or opened again (maybe with the same version
+  // number and other text), or a newer version is on its way.
+  if (closed || forGeneration != generation || draftVersion > version)
     return false;
   previous = std::move(snapshot);
   snapshot = newSnapshot;
+  snapshotGeneration = forGeneration;
   settled.snapshot = std::move(newSnapshot);
   moveWaitersUpTo(waiting, version, settled);
   return true;
@@ -128,7 +168,8 @@ void OpenDocument::dropSnapshot() {
 
 std::shared_ptr<const Snapshot> OpenDocument::getCurrentOrWait(SnapshotFn &fn) {
   std::lock_guard<std::mutex> lock(stateMutex);
-  if (snapshot && snapshot->version == draftVersion)
+  if (snapshot && snapshotGeneration == generation &&
+      snapshot->version == draftVersion)
     return snapshot;
   waiting.push_back({draftVersion, std::move(fn)});
   return nullptr;

@@ -18,13 +18,17 @@ RebuildScheduler::RebuildScheduler(std::chrono::milliseconds debounce,
 
 RebuildScheduler::~RebuildScheduler() { stop(); }
 
-void RebuildScheduler::stop() {
+void RebuildScheduler::stopScheduling() {
   {
     std::lock_guard<std::mutex> lock(mutex);
     stopping = true;
     pending.clear();
   }
   wakeUp.notify_all();
+}
+
+void RebuildScheduler::stop() {
+  stopScheduling();
   for (std::thread &worker : workerThreads)
     if (worker.joinable())
       worker.join();
@@ -54,6 +58,11 @@ void RebuildScheduler::cancel(const std::string &key) {
 size_t RebuildScheduler::pendingCount() {
   std::lock_guard<std::mutex> lock(mutex);
   return pending.size();
+}
+
+size_t RebuildScheduler::runningCount() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return running.size();
 }
 
 unsigned RebuildScheduler::runDueJobs() { return runJobs(/*dueOnly=*/true); }

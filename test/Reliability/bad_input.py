@@ -8,6 +8,7 @@ Prints one line per case and `bad-input: N passed, M failed`.
 
 import os
 import sys
+import time
 
 from lsp_client import Server
 
@@ -165,6 +166,39 @@ def _():
         if codes != ["analysis-crashed"]:
             return False, (kind, codes)
     return still_serving(server) and server.shutdown() == 0, "after crashes"
+
+
+def long_file(lines):
+    """A document whose rebuild takes seconds (about 2 s at 100k lines)."""
+    return ("module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = "
+            "dense<[32, 64]> : vector<2xi64>>} {\n" +
+            "".join(f'  %v{i} = "test.op"() : () -> i{16 + i % 48}\n'
+                    for i in range(lines)) + "}\n")
+
+
+@case("exit during a long rebuild ends the process without waiting for it")
+def _():
+    text = long_file(100000)
+    uri = "file:///long.mlir"
+    # How long the rebuild takes here and now.
+    server = fresh()
+    start = time.monotonic()
+    server.open(uri, text)
+    built = server.diagnostics(uri, 1, timeout=300)
+    rebuild = time.monotonic() - start
+    server.shutdown()
+    # The same rebuild, interrupted by shutdown + exit once it has started.
+    server = fresh()
+    server.open(uri, text)
+    time.sleep(0.3)
+    start = time.monotonic()
+    code = server.shutdown(timeout=300)
+    stopped = time.monotonic() - start
+    print(f"  rebuild {rebuild:.2f} s, shutdown + exit {stopped:.2f} s",
+          flush=True)
+    # Liveness, not speed: far less than the rest of the rebuild.
+    ok = built is not None and code == 0 and stopped < rebuild / 2
+    return ok, (rebuild, stopped, code)
 
 
 @case("memory stays bounded across 10,000 edits")

@@ -6,14 +6,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir-layout/Core/Plugins.h"
 #include "mlir-layout/Server/LSPServer.h"
 #include "mlir-layout/Server/StdioInput.h"
-#include "mlir-layout/Core/Plugins.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Program.h"
+
+#include <cstdlib>
 
 using namespace llvm;
 using namespace mlir::layout;
@@ -80,8 +82,16 @@ int main(int argc, char **argv) {
                                               ? lsp::JSONStreamStyle::Delimited
                                               : lsp::JSONStreamStyle::Standard),
       outs(), litTest || pretty);
-  return succeeded(
-             runLayoutLSPServer(options, transport, std::move(startupErrors)))
+  // `exit` during a long rebuild ends the process at once: every message is
+  // already flushed (the transport flushes each one), publications have
+  // stopped, and skipping the destructors means no thread can outlive what
+  // it uses.
+  auto exitNow = [](mlir::LogicalResult result) {
+    errs().flush();
+    std::_Exit(succeeded(result) ? 0 : 1);
+  };
+  return succeeded(runLayoutLSPServer(options, transport,
+                                      std::move(startupErrors), exitNow))
              ? 0
              : 1;
 }

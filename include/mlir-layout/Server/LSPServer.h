@@ -10,14 +10,22 @@
 namespace mlir {
 namespace layout {
 
+/// Called at the end of the input when a rebuild or request still runs on
+/// another thread, with the result runLayoutLSPServer would return; it may
+/// end the process at once (std::_Exit) instead of waiting for that work.
+using ExitWhileBusyFn = llvm::function_ref<void(llvm::LogicalResult)>;
+
 /// Runs the language server over `transport` until `exit`. Returns success
 /// only when `shutdown` came before `exit` (LSP's exit code rule).
 /// `startupErrors` (e.g. dialect plugins that failed to load) are shown to
 /// the user once the client is initialized; the server runs regardless.
+/// Once the input ends nothing more is published; work still running on
+/// other threads is waited for unless `exitWhileBusy` ends the process.
 llvm::LogicalResult
 runLayoutLSPServer(LayoutServer::Options options,
                    llvm::lsp::JSONTransport &transport,
-                   std::vector<std::string> startupErrors = {});
+                   std::vector<std::string> startupErrors = {},
+                   ExitWhileBusyFn exitWhileBusy = {});
 
 } // namespace layout
 } // namespace mlir

@@ -71,6 +71,13 @@ public:
     /// Rebuild and answer on the calling thread at once (deterministic lit
     /// tests).
     bool synchronous = false;
+    /// Tests only: called at named points with the document's URI, so a test
+    /// can act at an exact moment (no sleeps): "built" (a rebuild's snapshot
+    /// is built, not yet installed), "installed" (installed, its
+    /// diagnostics not yet published), "code-action" (a code action runs,
+    /// under its document's request lock).
+    std::function<void(llvm::StringRef point, const llvm::lsp::URIForFile &)>
+        testHook;
   };
 
   /// Receives `textDocument/publishDiagnostics` params; called from any
@@ -102,8 +109,12 @@ public:
       const llvm::lsp::URIForFile &uri,
       llvm::ArrayRef<llvm::lsp::TextDocumentContentChangeEvent> changes,
       int64_t version);
-  /// didClose: forgets the file and clears its diagnostics.
+  /// didClose: forgets the file and clears its diagnostics; nothing
+  /// computed for it is published after the clearing.
   void closeDocument(const llvm::lsp::URIForFile &uri);
+  /// `shutdown`: nothing is published once this returns; pending rebuilds
+  /// are dropped and requests waiting for one are refused. Idempotent.
+  void shutdown();
   /// `workspace/didChangeWatchedFiles`: layout files may have changed;
   /// rereads them and rebuilds every open document.
   void layoutFilesChanged();
@@ -143,6 +154,10 @@ public:
   /// The scope tree with each scope's spec entries.
   std::vector<llvm::lsp::DocumentSymbol>
   getDocumentSymbols(const llvm::lsp::URIForFile &uri);
+
+  /// Whether a rebuild or a request runs on another thread (after
+  /// shutdown(), nothing new starts: false stays false).
+  bool isBusy();
 
   /// Runs every pending rebuild now, due or not, on the calling thread
   /// (tests with a long debounce); returns how many ran.

@@ -6,10 +6,19 @@
 // requests fill. Each document has its own locks, so nothing done for one
 // document waits on another.
 //
+// Each didOpen starts a new open generation: a result is tied to the open
+// document it was computed for (generation and version), never to the
+// version number alone, which clients restart at 1 when a file is opened
+// again.
+//
 // Locking: the state lock guards the text, the snapshot and the waiters and
-// is only held for moments. The request lock serialises the requests that
-// read this document's snapshots, because they fill lazily built caches
-// (query results, verified fixes); it is never taken while holding the
+// is only held for moments. The publish lock orders publications with
+// didClose and shutdown: a publication checks, under it, that the document
+// is still open in the same generation and publishing, and closing sets the
+// document closed and clears its diagnostics under it, so nothing computed
+// for the document arrives after the clearing. The request lock serialises the
+// requests that read this document's snapshots, because they fill lazily built
+// caches (query results, verified fixes); it is never taken while holding the
 // state lock of any document.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +34,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +65,14 @@ struct SettledWaiters {
   void run();
 };
 
+/// The text of a document at one moment, with what it belongs to.
+struct DraftState {
+  std::string text;
+  int64_t version = 0;
+  /// The open generation (counts this document's didOpens).
+  uint64_t generation = 0;
+};
+
 /// One open document.
 class OpenDocument {
 public:
@@ -80,13 +98,16 @@ public:
   void close(SettledWaiters &settled);
   /// The newest text and its version.
   std::pair<std::string, int64_t> getDraft();
+  /// The newest text, its version and its open generation.
+  DraftState getDraftState();
   /// The newest finished snapshot, or null.
   std::shared_ptr<const Snapshot> getSnapshot();
-  /// Installs `snapshot` unless the document is closed or a newer version
-  /// of its text exists; on success the replaced snapshot goes to
-  /// `previous` (to be freed outside the lock) and the requests waiting for
-  /// versions up to the snapshot's go to `settled`.
-  bool install(std::shared_ptr<const Snapshot> snapshot,
+  /// Installs `snapshot`, built from the text of open generation
+  /// `generation`, unless the document is closed, opened again since, or a
+  /// newer version of its text exists; on success the replaced snapshot
+  /// goes to `previous` (to be freed outside the lock) and the requests
+  /// waiting for versions up to the snapshot's go to `settled`.
+  bool install(std::shared_ptr<const Snapshot> snapshot, uint64_t generation,
                std::shared_ptr<const Snapshot> &previous,
                SettledWaiters &settled);
   /// Drops the snapshot (a request crashed inside it).
@@ -96,6 +117,22 @@ public:
   /// The snapshot of the version the document has now, if built; else
   /// queues `fn` for it and returns null.
   std::shared_ptr<const Snapshot> getCurrentOrWait(SnapshotFn &fn);
+
+  //===--------------------------------------------------------------------===//
+  // Publication (publish lock)
+
+  /// Calls `publish` under the publish lock if the document is open in open
+  /// generation `generation`, publishing, and nothing of a newer version
+  /// of that generation was published; returns whether it was called.
+  bool publishIfCurrent(uint64_t generation, int64_t version,
+                        llvm::function_ref<void()> publish);
+  /// Marks the document closed (no snapshot is installed any more, waiting
+  /// requests go to `settled`) and, unless it stopped publishing, calls
+  /// `clear` under the publish lock: no publication can follow it.
+  void closeAndClear(SettledWaiters &settled, llvm::function_ref<void()> clear);
+  /// Stops every later publication (server shutdown); a publication in
+  /// progress finishes first.
+  void stopPublishing();
 
   //===--------------------------------------------------------------------===//
   // Requests (request lock)
@@ -113,9 +150,18 @@ private:
   std::mutex stateMutex;
   std::string draft;
   int64_t draftVersion = 0;
+  uint64_t generation = 0;
   bool closed = false;
   std::shared_ptr<const Snapshot> snapshot;
+  /// The open generation `snapshot` was built for.
+  uint64_t snapshotGeneration = 0;
   std::vector<SettledWaiters::Waiter> waiting;
+
+  /// Taken before the state lock, never the other way round.
+  std::mutex publishMutex;
+  bool publishing = true;
+  /// The newest version published in the current generation.
+  std::optional<int64_t> publishedVersion;
 
   std::mutex requestMutex;
   /// The snapshot `fixCaches` belong to.

@@ -51,6 +51,9 @@ public:
   /// Drops pending jobs and joins the workers (after their current jobs);
   /// later schedules are dropped too. Idempotent.
   void stop();
+  /// Drops pending jobs and later schedules without waiting for running
+  /// jobs. Idempotent.
+  void stopScheduling();
 
   /// Runs `job` for `key` once `debounce` has passed without another call
   /// for the same key (and no job of `key` is running); replaces a pending
@@ -65,6 +68,8 @@ public:
   unsigned runAllJobs();
   /// Number of pending jobs.
   size_t pendingCount();
+  /// Number of jobs workers are running.
+  size_t runningCount();
 
 private:
   struct Pending {
