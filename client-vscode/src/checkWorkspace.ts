@@ -1,10 +1,13 @@
 // "Check all MLIR files in workspace": runs `mlir-layout check --json` over
 // every **/*.mlir and puts the results in the Problems panel through a
-// DiagnosticCollection of its own (open documents keep their live LSP ones).
+// DiagnosticCollection of its own. Documents the language server has keep
+// only its live diagnostics: their CLI results are skipped, or dropped when
+// the document is opened or edited (see cliResults.ts).
 import { execFile } from 'node:child_process';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { CLI_EXIT, CliDiagnostic, batchFiles, groupByFile, parseCliReport } from './cliDiagnostics';
+import { CLI_EXIT, CliDiagnostic, batchFiles, parseCliReport } from './cliDiagnostics';
+import { CliResults, OpenedDocument } from './cliResults';
 import { findCli, reportMissing } from './executables';
 import { currentSettings } from './layoutClient';
 
@@ -42,18 +45,32 @@ function runCheck(cli: string, policy: string, files: string[], cwd: string): Pr
   });
 }
 
+/** What CliResults needs to know about an editor document. */
+function opened(doc: vscode.TextDocument): OpenedDocument {
+  return { file: doc.uri.fsPath, languageId: doc.languageId };
+}
+
 export class WorkspaceChecker implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('mlir-layout-check');
   private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly results: CliResults;
+  private cwd = process.cwd();
 
   /**
    * @param serverRunning whether the language server is up; if so, documents
    *   open in an editor keep only its live diagnostics (no duplicates).
    */
   constructor(private readonly extensionPath: string, private readonly output: vscode.OutputChannel,
-    private readonly serverRunning: () => boolean) {
-    // Results describe the file on disk; once a buffer is edited the server's live diagnostics take over.
-    this.subscriptions.push(vscode.workspace.onDidChangeTextDocument((e) => this.collection.delete(e.document.uri)));
+    serverRunning: () => boolean) {
+    this.results = new CliResults({
+      set: (file, list) => this.collection.set(vscode.Uri.file(file), list.map((d) => toDiagnostic(d, this.cwd))),
+      delete: (file) => this.collection.delete(vscode.Uri.file(file)),
+      clear: () => this.collection.clear(),
+    }, serverRunning);
+    // Results describe the file on disk; once the server has a document its live diagnostics take over.
+    this.subscriptions.push(
+      vscode.workspace.onDidOpenTextDocument((d) => this.results.opened(opened(d))),
+      vscode.workspace.onDidChangeTextDocument((e) => this.results.changed(e.document.uri.fsPath)));
   }
 
   /** The command handler. */
@@ -86,13 +103,8 @@ export class WorkspaceChecker implements vscode.Disposable {
   }
 
   private publish(diagnostics: CliDiagnostic[], cwd: string): void {
-    this.collection.clear();
-    const live = new Set(this.serverRunning()
-      ? vscode.workspace.textDocuments.filter((d) => d.languageId === 'mlir').map((d) => d.uri.fsPath) : []);
-    for (const [file, list] of groupByFile(diagnostics, cwd)) {
-      if (live.has(file)) continue;
-      this.collection.set(vscode.Uri.file(file), list.map((d) => toDiagnostic(d, cwd)));
-    }
+    this.cwd = cwd;
+    this.results.publish(diagnostics, cwd, vscode.workspace.textDocuments.map(opened));
   }
 
   dispose(): void {

@@ -1,31 +1,113 @@
 //===- EntryEffect.cpp - What one spec entry changes ----------------------===//
+//
+// "Without the entry" is answered by a second query object for a copy of the
+// entry's scope whose own spec lacks that entry (same parent, same path), so
+// the answer follows every rule exactly as the real scope's does.
+//
+//===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Features/EntryEffect.h"
 
 #include "mlir-layout/Core/CombinedSpec.h"
+#include "mlir-layout/Core/LayoutDocument.h"
+
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
 using namespace mlir::layout;
+
+bool LayoutChange::differs() const {
+  if (with.hasLayout() != without.hasLayout())
+    return true;
+  if (!with.hasLayout())
+    return false;
+  const TypeLayout &a = *with.layout, &b = *without.layout;
+  return a.size != b.size || a.bitsize != b.bitsize ||
+         a.abiAlignment != b.abiAlignment ||
+         a.preferredAlignment != b.preferredAlignment ||
+         a.indexBitwidth != b.indexBitwidth || a.scalable != b.scalable;
+}
+
+/// A copy of `scope` whose own spec lacks entry `index`.
+static std::unique_ptr<LayoutScope>
+withoutEntry(const LayoutScope &scope, unsigned index, MLIRContext *context) {
+  auto copy = std::make_unique<LayoutScope>();
+  copy->op = scope.op;
+  copy->parent = scope.parent;
+  copy->path = scope.path;
+  copy->namedPath = scope.namedPath;
+  copy->where = scope.where;
+  copy->depth = scope.depth;
+  llvm::SmallVector<DataLayoutEntryInterface> entries(
+      scope.spec.getEntries().begin(), scope.spec.getEntries().end());
+  entries.erase(entries.begin() + index);
+  if (!entries.empty())
+    copy->spec = DataLayoutSpecAttr::get(context, entries);
+  // Keep the places of the other entries, so reasons still point at them.
+  if (scope.specSource && index < scope.specSource->entries.size()) {
+    copy->specSource = scope.specSource;
+    copy->specSource->entries.erase(copy->specSource->entries.begin() + index);
+  }
+  copy->entryPositions = scope.entryPositions;
+  if (index < copy->entryPositions.size())
+    copy->entryPositions.erase(copy->entryPositions.begin() + index);
+  return copy;
+}
+
+/// The common types whose layout an entry may decide besides its key.
+static std::vector<Type> commonTypes(MLIRContext *context) {
+  Builder b(context);
+  return {b.getI1Type(),    b.getI8Type(),
+          b.getI16Type(),   b.getI32Type(),
+          b.getI64Type(),   b.getIntegerType(128),
+          b.getIndexType(), b.getF16Type(),
+          b.getBF16Type(),  b.getF32Type(),
+          b.getF64Type(),   b.getF80Type(),
+          b.getF128Type(),  LLVM::LLVMPointerType::get(context)};
+}
 
 EntryEffect mlir::layout::describeEntry(LayoutDocument &doc,
                                         const EntrySite &site) {
   EntryEffect effect;
   const LayoutScope &scope = *site.scope;
+  MLIRContext *context = doc.getContext();
   DataLayoutEntryInterface entry = scope.spec.getEntries()[site.index];
   effect.entry = CombinedSpec::describe({entry, &scope, site.index});
-  if (!scope.parent)
-    return effect;
-  const CombinedSpec &inherited = doc.getLayout(*scope.parent).getSpec();
   DataLayoutEntryKey key = entry.getKey();
-  const SourcedEntry *outer =
-      isa<Type>(key)
-          ? inherited.getEntryFor(cast<Type>(key))
-          : inherited.getIdentifierEntry(cast<StringAttr>(key).getValue());
-  if (outer)
-    effect.overrides = CombinedSpec::describe(*outer);
-  if (auto type = llvm::dyn_cast_if_present<Type>(key)) {
-    effect.here = &doc.getLayout(scope).query(type);
-    effect.inherited = &doc.getLayout(*scope.parent).query(type);
+  if (scope.parent) {
+    const CombinedSpec &inherited = doc.getLayout(*scope.parent).getSpec();
+    const SourcedEntry *outer =
+        isa<Type>(key)
+            ? inherited.getEntryFor(cast<Type>(key))
+            : inherited.getIdentifierEntry(cast<StringAttr>(key).getValue());
+    if (outer)
+      effect.overrides = CombinedSpec::describe(*outer);
   }
+
+  ScopedDataLayout &with = doc.getLayout(scope);
+  std::unique_ptr<LayoutScope> copy = withoutEntry(scope, site.index, context);
+  ScopedDataLayout without(*copy, context, doc.getOptions().memrefModel,
+                           doc.getOptions().layoutRules.get());
+  if (auto type = llvm::dyn_cast_if_present<Type>(key)) {
+    effect.key = LayoutChange{with.query(type), without.query(type)};
+    for (Type other : commonTypes(context)) {
+      if (other == type)
+        continue;
+      effect.checkedTypes.push_back(with.query(other).type);
+      LayoutChange change{with.query(other), without.query(other)};
+      if (change.differs())
+        effect.others.push_back(std::move(change));
+    }
+    return effect;
+  }
+  const ScopeProperties &withProps = with.getProperties();
+  const ScopeProperties &withoutProps = without.getProperties();
+  for (auto [a, b] :
+       llvm::zip_equal(withProps.properties, withoutProps.properties))
+    if (a.value != b.value || a.isDefault != b.isDefault ||
+        (a.entry && b.entry && a.entry->scope != b.entry->scope))
+      effect.properties.push_back({a, b});
   return effect;
 }

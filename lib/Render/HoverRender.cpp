@@ -2,6 +2,9 @@
 
 #include "mlir-layout/Render/HoverRender.h"
 
+#include "MarkupWriter.h"
+
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -31,71 +34,6 @@ std::string mlir::layout::formatNumber(uint64_t value, NumberFormat format) {
   }
   return std::to_string(value);
 }
-
-namespace {
-/// Writes markdown or plain text: code spans, bold, links, lines.
-class Writer {
-public:
-  explicit Writer(const RenderOptions &options) : options(options) {}
-
-  Writer &code(llvm::StringRef text) {
-    if (options.markdown)
-      out += "`" + text.str() + "`";
-    else
-      out += text.str();
-    return *this;
-  }
-  Writer &text(llvm::StringRef text) {
-    out += options.markdown ? escape(text) : text.str();
-    return *this;
-  }
-  Writer &link(llvm::StringRef label, const std::string &target) {
-    if (options.markdown && !target.empty())
-      out += "[" + escape(label) + "](" + target + ")";
-    else
-      out += label.str();
-    return *this;
-  }
-  Writer &newline() {
-    out += options.markdown ? "  \n" : "\n";
-    return *this;
-  }
-  Writer &paragraph() {
-    out += "\n\n";
-    return *this;
-  }
-  Writer &heading(llvm::StringRef text) {
-    if (options.markdown)
-      out += "**" + escape(text) + "**";
-    else
-      out += text.str();
-    return newline();
-  }
-  std::string str() { return llvm::StringRef(out).rtrim().str(); }
-
-private:
-  static std::string escape(llvm::StringRef text) {
-    std::string result;
-    for (char c : text) {
-      if (llvm::StringRef("\\`*_[]<>#|").contains(c))
-        result += '\\';
-      result += c;
-    }
-    return result;
-  }
-  const RenderOptions &options;
-  std::string out;
-};
-
-/// "line 12" with a link when the place is known.
-void writePlace(Writer &w, const EntryRef &entry, const LinkBuilder &link) {
-  w.text(" in " + entry.scope);
-  if (entry.where.isKnown()) {
-    w.text(", ");
-    w.link("line " + std::to_string(entry.where.line), link(entry.where));
-  }
-}
-} // namespace
 
 std::string mlir::layout::renderHeader(const LayoutResult &result,
                                        NumberFormat format) {
@@ -196,17 +134,36 @@ std::string mlir::layout::renderEntryHover(const EntryEffect &effect,
         .code(effect.overrides->key + " = " + effect.overrides->value);
     writePlace(w, *effect.overrides, link);
   }
-  if (effect.here && effect.inherited && effect.here->hasLayout()) {
+  auto header = [&](const LayoutResult &result) {
+    return renderHeader(result, options.numberFormat);
+  };
+  if (effect.key) {
     w.paragraph().heading("Effect in this scope");
-    w.code(renderHeader(*effect.here, options.numberFormat));
-    if (effect.inherited->hasLayout() &&
-        renderHeader(*effect.inherited, options.numberFormat) !=
-            renderHeader(*effect.here, options.numberFormat))
-      w.newline()
-          .text("without it (inherited from " + effect.inherited->scope + "): ")
-          .code(renderHeader(*effect.inherited, options.numberFormat));
-    else
-      w.newline().text("same as what " + effect.inherited->scope + " has");
+    w.text("with it: ").code(header(effect.key->with)).newline();
+    w.text("without it: ").code(header(effect.key->without));
+    if (!effect.key->differs())
+      w.text(" (the same)");
+    if (!effect.others.empty()) {
+      w.paragraph().heading("Also changes (with it → without it)");
+      for (const LayoutChange &change : effect.others)
+        w.code(header(change.with))
+            .text(" → ")
+            .code(header(change.without))
+            .newline();
+    } else if (!effect.checkedTypes.empty()) {
+      w.newline().text("no other common type changes (checked " +
+                       llvm::join(effect.checkedTypes, ", ") + ")");
+    }
+  }
+  if (!effect.properties.empty()) {
+    w.paragraph().heading("Effect in this scope");
+    for (const PropertyChange &change : effect.properties) {
+      w.text("with it: ");
+      writeProperty(w, change.with, link);
+      w.newline().text("without it: ");
+      writeProperty(w, change.without, link);
+      w.newline();
+    }
   }
   return w.str();
 }

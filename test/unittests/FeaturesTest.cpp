@@ -88,9 +88,9 @@ TEST(FeaturesHover, EntryKeyShowsWhatTheEntryChanges) {
   // The range is the whole entry, starting at its key.
   EXPECT_EQ(offsets(*analysis.doc, hover->range).first,
             code.range("key").first);
-  ASSERT_TRUE(hover->entry->here && hover->entry->inherited);
-  EXPECT_EQ(hover->entry->here->layout->preferredAlignment, 16u);
-  EXPECT_EQ(hover->entry->inherited->layout->preferredAlignment, 8u);
+  ASSERT_TRUE(hover->entry->key);
+  EXPECT_EQ(hover->entry->key->with.layout->preferredAlignment, 16u);
+  EXPECT_EQ(hover->entry->key->without.layout->preferredAlignment, 8u);
 }
 
 TEST(FeaturesHover, TypeInsideAnEntryValueIsHoveredAsAType) {

@@ -1,9 +1,10 @@
 //===- EntryEffect.h - What one spec entry changes --------------*- C++ -*-===//
 //
-// For a spec entry: the entry it overrides in an enclosing scope, and the
-// layout of its key type in its scope next to the layout the scope would
-// inherit without it (the parent scope's), so an editor can show what the
-// entry changes.
+// For a spec entry: the entry it overrides in an enclosing scope, and what
+// its scope has with the entry next to what the same scope would have
+// without it (its other entries kept, so an integer entry's neighbours and
+// the inherited entries answer instead, or MLIR's defaults). Both sides are
+// computed by the engine's query objects; nothing here knows a layout rule.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,16 +17,41 @@
 namespace mlir {
 namespace layout {
 
+/// One type's layout in the entry's scope with and without the entry.
+struct LayoutChange {
+  /// With the entry (what the scope has).
+  LayoutResult with;
+  /// Without it.
+  LayoutResult without;
+
+  /// True when the numbers (or whether there is a layout) differ.
+  bool differs() const;
+};
+
+/// One scope-wide property with and without the entry.
+struct PropertyChange {
+  /// With the entry.
+  ScopeProperty with;
+  /// Without it.
+  ScopeProperty without;
+};
+
 /// What an entry changes.
 struct EntryEffect {
   /// The entry itself.
   EntryRef entry;
   /// The enclosing entry with the same key it overrides, if any.
   std::optional<EntryRef> overrides;
-  /// For type keys: the key type's layout in the entry's scope.
-  const LayoutResult *here = nullptr;
-  /// For type keys: its layout in the parent scope (what would be inherited).
-  const LayoutResult *inherited = nullptr;
+  /// For type keys: the key type with and without the entry.
+  std::optional<LayoutChange> key;
+  /// Other common types (integers of the usual widths, index, floats,
+  /// `!llvm.ptr`) whose layout in this scope the entry changes: an integer
+  /// entry also decides the widths that have no entry of their own.
+  std::vector<LayoutChange> others;
+  /// The types `others` was computed for, as MLIR prints them.
+  std::vector<std::string> checkedTypes;
+  /// Scope-wide properties the entry changes (identifier keys).
+  std::vector<PropertyChange> properties;
 };
 
 /// Describes the entry at `site`.

@@ -9,8 +9,8 @@
 #ifndef MLIR_LAYOUT_RENDER_HOVERRENDER_H
 #define MLIR_LAYOUT_RENDER_HOVERRENDER_H
 
-#include "mlir-layout/Features/EntryEffect.h"
 #include "mlir-layout/Core/LayoutInfo.h"
+#include "mlir-layout/Features/EntryEffect.h"
 
 #include <functional>
 #include <string>

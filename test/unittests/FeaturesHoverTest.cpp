@@ -1,0 +1,150 @@
+//===- FeaturesHoverTest.cpp - Hovers on aliases, scopes and entries ------===//
+//
+// The hovers beyond a type under the cursor: a type alias definition laid
+// out in every scope that uses it, a scope op's effective entries and
+// properties, and a spec entry with what its scope has with and without it.
+// Sources are annotated (`^` cursor, `[[...]]` expected range). The numbers
+// were checked against `mlir-opt --test-data-layout-query` on the same specs
+// written as one flat spec per scope.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Support/Annotations.h"
+
+#include "mlir-layout/Features/DocumentAnalysis.h"
+#include "mlir-layout/Features/Hover.h"
+#include "mlir-layout/Render/HoverRender.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+using namespace mlir::layout::test;
+
+namespace {
+/// A host module and a nested device module with different integer entries.
+/// `!packet` is used in both, `!pair` (which contains it) only in the device.
+constexpr const char *kTwoScopes = R"mlir(
+$packet[[!pa$packet^cket]] = !llvm.struct<(i8, i64)>
+$pair[[!pa$pair^ir]] = !llvm.struct<(!packet, i16)>
+$unused[[!un$unused^used]] = i64
+$hostOp[[mod$hostOp^ule]] @host attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[32, 64]> : vector<2xi64>, $endian[["dlti.$endian^endianness" = "big"]]>} {
+  func.func private @h(!packet)
+  module $device[[@dev$device^ice]] attributes {dlti.dl_spec = #dlti.dl_spec<$i32[[i$i32^32 = dense<[16, 32]> : vector<2xi64>]], i64 = dense<[64, 64]> : vector<2xi64>, "dlti.stack_alignment" = 64 : i64>} {
+    func.func private @d(!packet, !pair)
+  }
+}
+)mlir";
+
+/// The analysis of `code` under the default policy.
+DocumentAnalysis analyze(const Annotations &code) {
+  return DocumentAnalysis::analyze(
+      llvm::MemoryBuffer::getMemBufferCopy(code.code(), "test.mlir"), {},
+      CompatibilityPolicy::Relax);
+}
+
+/// The hover at the point named `name`.
+std::optional<HoverInfo> hoverAt(LayoutDocument &doc, const Annotations &code,
+                                 llvm::StringRef name) {
+  return getHover(doc, llvm::SMLoc::getFromPointer(doc.getText().data() +
+                                                   code.point(name)));
+}
+
+/// The byte range of `range` in `doc`.
+Annotations::Range offsets(const LayoutDocument &doc, llvm::SMRange range) {
+  return {doc.getOffset(range.Start), doc.getOffset(range.End)};
+}
+
+/// Size and ABI alignment of a result, `{0, 0}` without a layout.
+std::pair<uint64_t, uint64_t> sizeAlign(const LayoutResult &result) {
+  if (!result.hasLayout())
+    return {0, 0};
+  return {result.layout->size, result.layout->abiAlignment};
+}
+
+/// Renders without links.
+std::string noLinks(const SourcePos &) { return ""; }
+
+/// The `!pair` and `!packet` points share names with their ranges.
+const Annotations &twoScopes() {
+  static const Annotations code(kTwoScopes);
+  return code;
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Spec entries
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesEntryHover, WithoutTheEntryIsTheScopeWithItsOtherEntries) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "i32");
+  ASSERT_TRUE(hover && hover->entry);
+  EXPECT_EQ(offsets(*analysis.doc, hover->range), code.range("i32"));
+  const EntryEffect &effect = *hover->entry;
+  ASSERT_TRUE(effect.key);
+  EXPECT_EQ(effect.key->with.scope, "@host::@device");
+  EXPECT_EQ(effect.key->with.layout->abiAlignment, 2u);
+  EXPECT_EQ(effect.key->with.layout->preferredAlignment, 4u);
+  // Without it, i32 takes the scope's own i64 entry (align 8), not the
+  // parent's answer (align 4 from the host's i64).
+  EXPECT_TRUE(effect.key->differs());
+  EXPECT_EQ(effect.key->without.layout->abiAlignment, 8u);
+  EXPECT_EQ(effect.key->without.layout->preferredAlignment, 8u);
+  // The narrower widths without an entry of their own follow it.
+  std::vector<std::string> others;
+  for (const LayoutChange &change : effect.others) {
+    others.push_back(change.with.type);
+    EXPECT_EQ(change.with.layout->abiAlignment, 2u) << change.with.type;
+    EXPECT_EQ(change.without.layout->abiAlignment, 8u) << change.with.type;
+  }
+  EXPECT_EQ(others, (std::vector<std::string>{"i1", "i8", "i16"}));
+  EXPECT_FALSE(effect.checkedTypes.empty());
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string text = renderEntryHover(effect, plain, noLinks);
+  EXPECT_NE(text.find("with it: i32 · 4 bytes · align 2 (preferred 4)\n"
+                      "without it: i32 · 4 bytes · align 8"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("i8 · 1 byte · align 2 (preferred 4) → i8 · 1 byte · "
+                      "align 8"),
+            std::string::npos)
+      << text;
+}
+
+TEST(FeaturesEntryHover, AnEntryThatChangesNothingSaysSo) {
+  Annotations code(R"mlir(
+module attributes {dlti.dl_spec = #dlti.dl_spec<^f32 = dense<[32, 32]> : vector<2xi64>>} {}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "");
+  ASSERT_TRUE(hover && hover->entry && hover->entry->key);
+  EXPECT_FALSE(hover->entry->key->differs());
+  EXPECT_TRUE(hover->entry->others.empty());
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string text = renderEntryHover(*hover->entry, plain, noLinks);
+  EXPECT_NE(text.find("without it: f32 · 4 bytes · align 4 (the same)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("no other common type changes"), std::string::npos)
+      << text;
+}
+
+TEST(FeaturesEntryHover, IdentifierEntryShowsThePropertyWithAndWithout) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "endian");
+  ASSERT_TRUE(hover && hover->entry);
+  const EntryEffect &effect = *hover->entry;
+  EXPECT_FALSE(effect.key);
+  ASSERT_EQ(effect.properties.size(), 1u);
+  EXPECT_EQ(effect.properties[0].with.key, "dlti.endianness");
+  EXPECT_EQ(effect.properties[0].with.value, "\"big\"");
+  EXPECT_FALSE(effect.properties[0].with.isDefault);
+  EXPECT_TRUE(effect.properties[0].without.isDefault);
+}
