@@ -5,9 +5,9 @@
 
 #include "SpecEditor.h"
 
+#include "mlir-layout/Check/SpecIssue.h"
 #include "mlir-layout/Core/CombinedSpec.h"
 #include "mlir-layout/Core/LayoutDocument.h"
-#include "mlir-layout/Check/SpecIssue.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -61,6 +61,20 @@ bool isWellFormedEntry(const LayoutScope &scope, unsigned index,
 void checkCompatibility(LayoutDocument &doc, const LayoutScope &scope,
                         CompatibilityPolicy policy,
                         std::vector<SpecIssue> &issues);
+
+/// True when `a` and `b`, values of entries for `key`, mean the same:
+/// `dense<64>` and `dense<[64, 64]>` for a scalar, a pointer entry with or
+/// without an index width equal to its size, `64 : i64` and `64 : i32` for
+/// index.
+bool sameEntryValue(DataLayoutEntryKey key, Attribute a, Attribute b);
+
+/// Rewrites each fix of `issues` (found in `scope`) that would replace an
+/// entry's value by the value the scope inherits for that key into the
+/// removal of the entry (unless `policy` is redefine-all, which requires
+/// restating), so that no fix leaves a redundant entry behind.
+void preferRemovalOfRepeats(LayoutDocument &doc, const LayoutScope &scope,
+                            CompatibilityPolicy policy,
+                            llvm::MutableArrayRef<SpecIssue> issues);
 
 /// Turns a "repeated DLTI key" parse error into a `layout-duplicate-key`
 /// issue with a fix removing the repetition; nullopt for other errors.

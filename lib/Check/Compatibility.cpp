@@ -205,7 +205,8 @@ static void checkIntegersRelaxed(Comparison &cmp,
 static bool checkStrictRedefinition(Comparison &cmp, const EntryContext &ctx,
                                     const SourcedEntry *outer,
                                     llvm::StringRef code) {
-  if (!outer || outer->entry.getValue() == ctx.entry.getValue())
+  if (!outer || sameEntryValue(ctx.entry.getKey(), outer->entry.getValue(),
+                               ctx.entry.getValue()))
     return false;
   EntryRef ref = CombinedSpec::describe(*outer);
   SpecIssue issue = ctx.makeIssue(

@@ -7,10 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/SpecChecker.h"
-
-#include "llvm/Support/MemoryBuffer.h"
+#include "mlir-layout/Core/LayoutDocument.h"
 
 #include <set>
 #include <tuple>
@@ -26,30 +25,20 @@ Identity identify(const SpecIssue &issue) {
   return {issue.code, issue.scope, issue.key, issue.message};
 }
 
-/// Errors by code, scope and key (messages may change with values).
-std::set<std::tuple<std::string, std::string, std::string>>
-errorKeys(llvm::ArrayRef<SpecIssue> issues) {
-  std::set<std::tuple<std::string, std::string, std::string>> keys;
-  for (const SpecIssue &issue : issues)
-    if (issue.severity == Severity::Error)
-      keys.insert({issue.code, issue.scope, issue.key});
-  return keys;
+/// Problems by code, scope and key (messages may change with values).
+using ProblemKey = std::tuple<std::string, std::string, std::string>;
+
+ProblemKey keyOf(const SpecIssue &issue) {
+  return {issue.code, issue.scope, issue.key};
 }
 
-/// One edit that turns `before` into `after`: the changed middle.
-TextEdit diffAsEdit(llvm::StringRef before, llvm::StringRef after) {
-  size_t prefix = 0;
-  while (prefix < before.size() && prefix < after.size() &&
-         before[prefix] == after[prefix])
-    ++prefix;
-  size_t suffix = 0;
-  while (suffix < before.size() - prefix && suffix < after.size() - prefix &&
-         before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
-    ++suffix;
-  llvm::SMRange range(
-      llvm::SMLoc::getFromPointer(before.data() + prefix),
-      llvm::SMLoc::getFromPointer(before.data() + before.size() - suffix));
-  return {range, after.slice(prefix, after.size() - suffix).str()};
+/// The errors and warnings of `issues` by code, scope and key.
+std::set<ProblemKey> problemKeys(llvm::ArrayRef<SpecIssue> issues) {
+  std::set<ProblemKey> keys;
+  for (const SpecIssue &issue : issues)
+    if (issue.severity != Severity::Note)
+      keys.insert(keyOf(issue));
+  return keys;
 }
 } // namespace
 
@@ -57,64 +46,37 @@ TextEdit diffAsEdit(llvm::StringRef before, llvm::StringRef after) {
 static std::optional<Fix> verifyFix(const LayoutDocument &doc,
                                     CompatibilityPolicy policy,
                                     const SpecIssue &issue, const Fix &fix,
-                                    llvm::ArrayRef<SpecIssue> before) {
-  auto allowed = errorKeys(before);
-  std::string text = applyEdits(doc.getText(), doc.getText().data(), fix.edits);
-  unsigned dependents = 0;
-  for (unsigned round = 0; round < 4; ++round) {
-    auto fixed = LayoutDocument::parse(
-        llvm::MemoryBuffer::getMemBufferCopy(text, doc.getFilename()),
-        doc.getOptions());
-    // A fix may not break the parse; in a file that did not parse, it must
-    // remove its parse error (a later one may then show).
-    if (!fixed->isParsed() && doc.isParsed())
-      return std::nullopt;
-    std::vector<SpecIssue> after = checkDocument(*fixed, policy);
-    bool stillThere = llvm::any_of(after, [&](const SpecIssue &other) {
+                                    const std::set<ProblemKey> &allowed) {
+  FixApplier applier(policy, FixApplier::Mode::AllOrNothing);
+  CheckedDocument fixed = applier.check(
+      applyEdits(doc.getText(), doc.getText().data(), fix.edits), doc);
+  // A fix may not break the parse; in a file that did not parse, it must
+  // remove its parse error (a later one may then show).
+  if (!fixed.doc->isParsed() && doc.isParsed())
+    return std::nullopt;
+  auto isThere = [&](const CheckedDocument &checked) {
+    return llvm::any_of(checked.issues, [&](const SpecIssue &other) {
       return identify(other) == identify(issue);
     });
-    if (stillThere)
-      return std::nullopt;
-    std::vector<TextEdit> repairs;
-    bool unrepairable = false;
-    for (const SpecIssue &other : after) {
-      if (other.severity != Severity::Error ||
-          !doc.isParsed() || // a parse error hid everything else
-          allowed.count({other.code, other.scope, other.key}))
-        continue;
-      auto preferred = llvm::find_if(
-          other.fixes, [](const Fix &f) { return f.isPreferred; });
-      if (preferred == other.fixes.end()) {
-        unrepairable = true;
-        break;
-      }
-      repairs.insert(repairs.end(), preferred->edits.begin(),
-                     preferred->edits.end());
-      ++dependents;
-    }
-    if (unrepairable)
-      return std::nullopt;
-    if (repairs.empty()) {
-      Fix verified = fix;
-      if (round > 0) {
-        verified.title += " (and " + std::to_string(dependents) +
-                          " dependent entr" + (dependents == 1 ? "y" : "ies") +
-                          ")";
-        verified.edits = {diffAsEdit(doc.getText(), text)};
-      }
-      return verified;
-    }
-    // Overlapping repairs cannot be applied together: give up on this fix.
-    llvm::sort(repairs, [](const TextEdit &a, const TextEdit &b) {
-      return a.range.Start.getPointer() < b.range.Start.getPointer();
-    });
-    for (size_t i = 1; i < repairs.size(); ++i)
-      if (repairs[i].range.Start.getPointer() <
-          repairs[i - 1].range.End.getPointer())
-        return std::nullopt;
-    text = applyEdits(fixed->getText(), fixed->getText().data(), repairs);
+  };
+  if (isThere(fixed))
+    return std::nullopt;
+  // New errors and warnings the fix reveals (an adopted value that makes a
+  // nested entry incompatible, a relaxed value that now repeats the
+  // inherited one) are repaired by their own preferred fixes, folded in.
+  // A parse error hid everything else: nothing to compare with then.
+  auto isNew = [&](const SpecIssue &other) {
+    return doc.isParsed() && !allowed.count(keyOf(other));
+  };
+  if (!applier.apply(fixed, isNew) || isThere(fixed))
+    return std::nullopt;
+  Fix verified = fix;
+  if (unsigned dependents = applier.getApplied().size()) {
+    verified.title += " (and " + std::to_string(dependents) + " dependent " +
+                      (dependents == 1 ? "entry" : "entries") + ")";
+    verified.edits = {diffAsEdit(doc.getText(), fixed.doc->getText())};
   }
-  return std::nullopt;
+  return verified;
 }
 
 void mlir::layout::verifyFixes(const LayoutDocument &doc,
@@ -130,12 +92,12 @@ void mlir::layout::verifyFixesOf(const LayoutDocument &doc,
                                  CompatibilityPolicy policy,
                                  llvm::ArrayRef<SpecIssue> allIssues,
                                  llvm::ArrayRef<SpecIssue *> selected) {
-  std::vector<SpecIssue> before(allIssues.begin(), allIssues.end());
+  std::set<ProblemKey> allowed = problemKeys(allIssues);
   for (SpecIssue *selectedIssue : selected) {
     SpecIssue &issue = *selectedIssue;
     std::vector<Fix> kept;
     for (const Fix &fix : issue.fixes) {
-      std::optional<Fix> verified = verifyFix(doc, policy, issue, fix, before);
+      std::optional<Fix> verified = verifyFix(doc, policy, issue, fix, allowed);
       if (!verified)
         continue;
       // Two fixes with the same edits (e.g. relaxing to exactly the

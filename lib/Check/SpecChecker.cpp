@@ -91,9 +91,13 @@ std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
   for (const auto &scope : doc.getScopes().getScopes()) {
     if (!scope->spec)
       continue;
+    size_t first = issues.size();
     validateEntries(doc, *scope, policy, issues);
     if (policy != CompatibilityPolicy::Off && scope->parent)
       checkCompatibility(doc, *scope, policy, issues);
+    preferRemovalOfRepeats(
+        doc, *scope, policy,
+        llvm::MutableArrayRef<SpecIssue>(issues).drop_front(first));
   }
   llvm::stable_sort(issues, [](const SpecIssue &a, const SpecIssue &b) {
     return std::make_pair(a.where.line, a.where.column) <

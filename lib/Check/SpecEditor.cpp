@@ -36,14 +36,71 @@ TextEdit SpecEditor::replaceKey(unsigned index, std::string key) const {
   return {entry(index).key, std::move(key)};
 }
 
+/// True for spaces, tabs and line breaks.
+static bool isBlank(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+TextEdit SpecEditor::removeAttribute() const {
+  SMRange attribute = scope.specSource->attribute;
+  const char *start = attribute.Start.getPointer();
+  const char *end = attribute.End.getPointer();
+  // Within the dictionary: take one separator with it.
+  const char *after = end;
+  while (isBlank(*after))
+    ++after;
+  const char *before = start;
+  while (isBlank(before[-1]))
+    --before;
+  if (*after == ',') {
+    ++after;
+    while (isBlank(*after))
+      ++after;
+    return {SMRange(attribute.Start, SMLoc::getFromPointer(after)), ""};
+  }
+  if (before[-1] == ',')
+    return {SMRange(SMLoc::getFromPointer(before - 1), attribute.End), ""};
+  // The only attribute: drop `attributes {...}` with it when it is written
+  // so (`module attributes {...} {` becomes `module {`), else leave `{}`.
+  if (*after != '}' || before[-1] != '{')
+    return {attribute, ""};
+  const char *open = before - 1;
+  const char *keywordEnd = open;
+  while (isBlank(keywordEnd[-1]))
+    --keywordEnd;
+  const char *keyword = keywordEnd;
+  while (llvm::isAlpha(keyword[-1]))
+    --keyword;
+  if (StringRef(keyword, keywordEnd - keyword) != "attributes")
+    return {attribute, ""};
+  const char *close = after + 1;
+  while (*close == ' ' || *close == '\t')
+    ++close;
+  return {SMRange(SMLoc::getFromPointer(keyword), SMLoc::getFromPointer(close)),
+          ""};
+}
+
 TextEdit SpecEditor::removeEntry(unsigned index) const {
   const std::vector<EntrySource> &entries = scope.specSource->entries;
+  // Never leave `#dlti.dl_spec<>` behind: the last entry takes the
+  // attribute with it (when the spec is written on the op, not an alias
+  // other ops may share).
+  if (entries.size() == 1 && isWrittenOnOp())
+    return removeAttribute();
   SMRange range = entries[index].entry;
   if (index + 1 < entries.size())
     range.End = entries[index + 1].entry.Start; // "a, |b" keeps b's layout
   else if (index > 0)
     range.Start = entries[index - 1].entry.End; // "a|, b|" for the last one
   return {range, ""};
+}
+
+bool SpecEditor::isWrittenOnOp() const {
+  const SpecSource &source = *scope.specSource;
+  return source.attribute.Start.isValid() &&
+         source.attribute.Start.getPointer() <=
+             source.spec.Start.getPointer() &&
+         source.spec.End.getPointer() <= source.attribute.End.getPointer();
 }
 
 /// The indentation (spaces and tabs) of the line holding `loc`.

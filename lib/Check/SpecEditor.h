@@ -10,8 +10,8 @@
 #ifndef MLIR_LAYOUT_LIB_ENGINE_SPECEDITOR_H
 #define MLIR_LAYOUT_LIB_ENGINE_SPECEDITOR_H
 
-#include "mlir-layout/Core/ScopeTree.h"
 #include "mlir-layout/Check/SpecIssue.h"
+#include "mlir-layout/Core/ScopeTree.h"
 
 #include <optional>
 
@@ -36,8 +36,16 @@ public:
   TextEdit replaceValue(unsigned index, std::string value) const;
   /// Replaces entry `index`'s key by `key`.
   TextEdit replaceKey(unsigned index, std::string key) const;
-  /// Removes entry `index` and one separator next to it.
+  /// Removes entry `index` and one separator next to it; the spec's only
+  /// entry takes the whole `dlti.dl_spec` attribute with it (see
+  /// removeAttribute) unless the spec is an alias.
   TextEdit removeEntry(unsigned index) const;
+  /// Removes the `dlti.dl_spec = ...` attribute with one separator of the
+  /// attribute dictionary; `attributes {...}` goes too when it held nothing
+  /// else.
+  TextEdit removeAttribute() const;
+  /// True when the spec is written in the op's attribute (not an alias).
+  bool isWrittenOnOp() const;
   /// Inserts `key = value` after the last entry, matching its layout.
   TextEdit insertEntry(llvm::StringRef key, llvm::StringRef value) const;
   /// Rewrites legacy entry `index` as `key = value`.

@@ -24,11 +24,19 @@ llvm::ArrayRef<Fix> FixCache::getVerifiedFixes(const DocumentAnalysis &analysis,
 
 std::vector<size_t> mlir::layout::findIssues(const DocumentAnalysis &analysis,
                                              llvm::StringRef code,
-                                             llvm::StringRef message) {
+                                             llvm::SMRange range) {
+  // An issue without a place is published at the start of the text.
+  llvm::SMLoc start =
+      llvm::SMLoc::getFromPointer(analysis.doc->getText().data());
   std::vector<size_t> found;
-  for (auto [index, issue] : llvm::enumerate(analysis.issues))
-    if (issue.code == code && issue.message == message)
+  for (auto [index, issue] : llvm::enumerate(analysis.issues)) {
+    llvm::SMRange published = issue.where.range.Start.isValid()
+                                  ? issue.where.range
+                                  : llvm::SMRange(start, start);
+    if (issue.code == code && published.Start == range.Start &&
+        published.End == range.End)
       found.push_back(index);
+  }
   return found;
 }
 

@@ -483,19 +483,22 @@ computeCodeActions(OpenDocument &doc,
   request.quickFixes = isKindAllowed(job.only, lsp::CodeAction::kQuickFix) &&
                        !job.diagnostics.empty();
   request.rewrites = isKindAllowed(job.only, kRefactorRewrite);
-  // The issues behind the client's diagnostics, matched by code and
-  // message, each with the diagnostic that named it.
+  // The issues behind the client's diagnostics, matched by range and
+  // code, each with the diagnostic that named it.
   std::map<size_t, const llvm::json::Value *> named;
   if (request.quickFixes) {
     for (const llvm::json::Value &value : job.diagnostics) {
       const llvm::json::Object *diag = value.getAsObject();
       std::optional<llvm::StringRef> code =
           diag ? diag->getString("code") : std::nullopt;
-      std::optional<llvm::StringRef> message =
-          diag ? diag->getString("message") : std::nullopt;
-      if (!code || !message)
+      lsp::Range range;
+      llvm::json::Path::Root root;
+      if (!code || !diag->get("range") ||
+          !lsp::fromJSON(*diag->get("range"), range, root))
         continue;
-      for (size_t issue : findIssues(chunk->analysis, *code, *message)) {
+      for (size_t issue :
+           findIssues(chunk->analysis, *code,
+                      Snapshot::toBufferRange(*chunk, range))) {
         request.issues.push_back(issue);
         named.emplace(issue, &value);
       }

@@ -1,20 +1,24 @@
 //===- CheckCommand.cpp - mlir-layout check -------------------------------===//
 //
 // Checks files in parallel (one MLIR context per file), prints diagnostics
-// in input order, and with --fix applies the preferred fixes and rewrites
-// each file atomically (temporary file + rename).
+// in input order, and with --fix applies the preferred fixes (FixApplier)
+// and replaces each file safely (FileRewrite.h); stdin's fixed text goes to
+// stdout.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
 
-#include "mlir-layout/Support/CrashGuard.h"
+#include "FileRewrite.h"
+#include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Support/CrashGuard.h"
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
@@ -29,133 +33,194 @@ namespace {
 struct FileResult {
   std::string text;           // rendered diagnostics (text mode)
   nlohmann::json diagnostics; // JSON mode
-  std::string errors;         // I/O and usage problems
+  std::string errors;         // I/O and usage problems, notes
+  std::string report;         // with --fix: what changed and what is left
+  std::string fixedText;      // with --fix on stdin: the text for stdout
   bool problems = false;      // some diagnostic is an error
   bool ioFailure = false;     // unreadable or unwritable
-  unsigned fixed = 0;         // fixes applied
 };
+
+/// Problems by code, scope and key (messages change with values).
+using ProblemKey = std::tuple<std::string, std::string, std::string>;
 } // namespace
 
-/// Returns the preferred fixes' edits of `issues`, dropping edits that
-/// overlap an earlier one; counts the fixes taken in `count`.
-static std::vector<TextEdit>
-collectPreferredEdits(llvm::ArrayRef<SpecIssue> issues, unsigned &count) {
-  std::vector<TextEdit> taken;
-  for (const SpecIssue &issue : issues) {
-    auto fix =
-        llvm::find_if(issue.fixes, [](const Fix &f) { return f.isPreferred; });
-    if (fix == issue.fixes.end() || issue.severity == Severity::Note)
-      continue;
-    bool overlaps = llvm::any_of(fix->edits, [&](const TextEdit &edit) {
-      return llvm::any_of(taken, [&](const TextEdit &other) {
-        return edit.range.Start.getPointer() < other.range.End.getPointer() &&
-               other.range.Start.getPointer() < edit.range.End.getPointer();
-      });
-    });
-    if (overlaps)
-      continue;
-    taken.insert(taken.end(), fix->edits.begin(), fix->edits.end());
-    ++count;
-  }
-  return taken;
+/// Most fixes listed in --json output, each verified by a re-check of the
+/// file: about this many bytes re-parsed in all, ...
+static constexpr size_t kVerificationBytes = size_t(16) << 20;
+/// ... but never fewer than this many fixes (a large file) ...
+static constexpr size_t kMinVerifiedIssues = 3;
+/// ... nor more than this many (a small file).
+static constexpr size_t kMaxVerifiedIssues = 200;
+
+/// "1 fix", "2 fixes".
+static std::string countOf(size_t n, llvm::StringRef one,
+                           llvm::StringRef many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many).str();
 }
 
-/// Checks (and with --fix repairs) one file.
-static FileResult checkFile(const std::string &path, CompatibilityPolicy policy,
-                            const CheckOptions &options) {
-  FileResult result;
+/// "LINE:COL" of `pos`, or "-" when unknown.
+static std::string placeOf(const SourcePos &pos) {
+  if (!pos.isKnown())
+    return "-";
+  return std::to_string(pos.line) + ":" + std::to_string(pos.column);
+}
+
+/// Runs the test hook `command` with /bin/sh (see --test-before-replace).
+static void runHook(const std::string &command) {
+  if (command.empty())
+    return;
+  llvm::StringRef args[] = {"/bin/sh", "-c", command};
+  llvm::sys::ExecuteAndWait("/bin/sh", args);
+}
+
+/// Applies the preferred fixes of `original`'s problems in rounds; returns
+/// the fixed document, or `original` itself when the fixes would leave an
+/// error it did not have. `applied` lists the fixes taken.
+static CheckedDocument applyFixes(CheckedDocument original,
+                                  CompatibilityPolicy policy,
+                                  std::vector<AppliedFix> &applied,
+                                  std::string &note) {
+  std::set<ProblemKey> errors;
+  for (const SpecIssue &issue : original.issues)
+    if (issue.severity == Severity::Error)
+      errors.insert({issue.code, issue.scope, issue.key});
+  FixApplier applier(policy, FixApplier::Mode::BestEffort);
+  CheckedDocument fixed = applier.check(original.doc->getText(), *original.doc);
+  applier.apply(fixed, [](const SpecIssue &) { return true; });
+  bool newErrors = original.doc->isParsed() &&
+                   llvm::any_of(fixed.issues, [&](const SpecIssue &issue) {
+                     return issue.severity == Severity::Error &&
+                            !errors.count({issue.code, issue.scope, issue.key});
+                   });
+  if (newErrors) {
+    note = "the preferred fixes together would leave new errors; nothing "
+           "was applied";
+    return original;
+  }
+  applied.assign(applier.getApplied().begin(), applier.getApplied().end());
+  return fixed;
+}
+
+/// What --fix did to a file, for stderr: the path once, then one line per
+/// fix applied and per problem left (errors and warnings), with codes.
+/// Where the problem `fix` fixed was in the file as read: fixes of later
+/// rounds point into intermediate text, so they are matched by code, scope
+/// and key; "(revealed)" for a problem an earlier fix revealed.
+static std::string originalPlace(const AppliedFix &fix,
+                                 llvm::ArrayRef<SpecIssue> original) {
+  auto it = llvm::find_if(original, [&](const SpecIssue &issue) {
+    return issue.code == fix.code && issue.scope == fix.scope &&
+           issue.key == fix.key;
+  });
+  return it == original.end() ? "(revealed)" : placeOf(it->where);
+}
+
+static std::string describeFixes(llvm::StringRef path,
+                                 llvm::ArrayRef<AppliedFix> applied,
+                                 llvm::ArrayRef<SpecIssue> original,
+                                 llvm::ArrayRef<SpecIssue> issues,
+                                 llvm::StringRef note) {
+  std::vector<const SpecIssue *> left;
+  for (const SpecIssue &issue : issues)
+    if (issue.severity != Severity::Note)
+      left.push_back(&issue);
+  if (applied.empty() && left.empty())
+    return "";
+  std::string out = ("mlir-layout: " + path + ": ").str();
+  out += applied.empty() ? std::string("no fix applied")
+                         : "applied " + countOf(applied.size(), "fix", "fixes");
+  out += ", " + countOf(left.size(), "problem", "problems") + " left";
+  if (!note.empty())
+    out += " (" + note.str() + ")";
+  out += "\n";
+  for (const AppliedFix &fix : applied)
+    out += "  fixed " + originalPlace(fix, original) + " [" + fix.code + "] " +
+           fix.title + "\n";
+  for (const SpecIssue *issue : left)
+    out += "  left  " + placeOf(issue->where) + " [" + issue->code + "] " +
+           (issue->fixes.empty() ? "no fix available"
+                                 : "its fix was not applied") +
+           "\n";
+  return out;
+}
+
+/// Reads `path` ("-" for stdin); with --fix, a file must be a regular file.
+static std::unique_ptr<llvm::MemoryBuffer>
+readInput(const std::string &path, const CheckOptions &options,
+          std::optional<FileToFix> &toFix, FileResult &result) {
+  if (options.fix && path != "-") {
+    llvm::Expected<FileToFix> file = readFileToFix(path);
+    if (!file) {
+      result.errors =
+          "mlir-layout: error: " + llvm::toString(file.takeError()) + "\n";
+      result.ioFailure = true;
+      return nullptr;
+    }
+    toFix = std::move(*file);
+    return llvm::MemoryBuffer::getMemBuffer(toFix->buffer->getBuffer(), path);
+  }
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/true);
   if (!buffer) {
     result.errors = "mlir-layout: error: cannot read '" + path +
                     "': " + buffer.getError().message() + "\n";
     result.ioFailure = true;
-    return result;
+    return nullptr;
   }
+  return std::move(*buffer);
+}
+
+/// Checks (and with --fix repairs) one file.
+static FileResult checkFile(const std::string &path, CompatibilityPolicy policy,
+                            const CheckOptions &options) {
+  FileResult result;
+  std::optional<FileToFix> toFix;
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      readInput(path, options, toFix, result);
+  if (!buffer)
+    return result;
   bool layoutFileErrors = false;
   DocumentOptions documentOptions = options.document;
   documentOptions.layoutRules =
       loadLayoutRules(path, options.layoutFile, layoutFileErrors);
-  std::unique_ptr<LayoutDocument> doc =
-      LayoutDocument::parse(std::move(*buffer), documentOptions);
-  std::vector<SpecIssue> issues = checkDocument(*doc, policy);
+  CheckedDocument checked;
+  checked.doc = LayoutDocument::parse(std::move(buffer), documentOptions);
+  checked.issues = checkDocument(*checked.doc, policy);
 
   if (options.fix) {
-    // Apply the preferred fixes in rounds (a fix can reveal a dependent
-    // problem, e.g. in a nested scope, whose own fix comes next), then keep
-    // the result only if it has no error the original did not have.
-    std::set<std::tuple<std::string, std::string, std::string>> original;
-    for (const SpecIssue &issue : issues)
-      if (issue.severity == Severity::Error)
-        original.insert({issue.code, issue.scope, issue.key});
-    bool originalParsed = doc->isParsed();
-    std::unique_ptr<LayoutDocument> current = std::move(doc);
-    std::vector<SpecIssue> currentIssues = issues;
-    unsigned fixed = 0;
-    for (unsigned round = 0; round < 4; ++round) {
-      unsigned count = 0;
-      std::vector<TextEdit> edits = collectPreferredEdits(currentIssues, count);
-      if (edits.empty())
-        break;
-      std::string fixedText =
-          applyEdits(current->getText(), current->getText().data(), edits);
-      auto next = LayoutDocument::parse(
-          llvm::MemoryBuffer::getMemBufferCopy(fixedText, path),
-          documentOptions);
-      if (!next->isParsed() && current->isParsed())
-        break; // never trade a parsing file for one that does not parse
-      fixed += count;
-      current = std::move(next);
-      currentIssues = checkDocument(*current, policy);
-    }
-    bool newErrors = llvm::any_of(currentIssues, [&](const SpecIssue &issue) {
-      return issue.severity == Severity::Error && originalParsed &&
-             !original.count({issue.code, issue.scope, issue.key});
-    });
-    if (newErrors) {
-      // Keep the file as it was and report its original problems.
-      result.errors = path + ": note: the preferred fixes would leave new "
-                             "errors; the file is unchanged\n";
-      current = LayoutDocument::parse(
-          llvm::MemoryBuffer::getMemBufferCopy(
-              llvm::MemoryBuffer::getFileOrSTDIN(path, true).get()->getBuffer(),
-              path),
-          documentOptions);
-      currentIssues = checkDocument(*current, policy);
-      fixed = 0;
-    }
-    doc = std::move(current);
-    issues = std::move(currentIssues);
-    result.fixed = fixed;
-    if (result.fixed) {
-      llvm::StringRef newText = doc->getText();
-      if (llvm::Error error =
-              llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-                os << newText;
-                return llvm::Error::success();
-              })) {
-        result.errors = "mlir-layout: error: cannot write '" + path +
-                        "': " + llvm::toString(std::move(error)) +
-                        " (the file is unchanged)\n";
+    std::vector<AppliedFix> applied;
+    std::string note;
+    std::vector<SpecIssue> original = checked.issues;
+    checked = applyFixes(std::move(checked), policy, applied, note);
+    llvm::StringRef newText = checked.doc->getText();
+    if (!toFix) {
+      result.fixedText = newText.str(); // stdin: always the whole text
+    } else if (!applied.empty()) {
+      if (llvm::Error error = replaceFileContent(
+              *toFix, newText, [&] { runHook(options.testBeforeReplace); })) {
+        result.errors =
+            "mlir-layout: error: " + llvm::toString(std::move(error)) + " (" +
+            countOf(applied.size(), "fix", "fixes") + " not applied)\n";
         result.ioFailure = true;
         return result;
       }
     }
+    result.report =
+        describeFixes(path, applied, original, checked.issues, note);
   }
 
+  std::unique_ptr<LayoutDocument> &doc = checked.doc;
+  std::vector<SpecIssue> &issues = checked.issues;
   if (options.json) {
-    // Listed fixes are verified, each by a re-check of the file: up to a
-    // budget of about 16 MiB re-parsed (200 fixes of a 1k-line file, a few
-    // of a 100k-line one), so that a large file stays fast.
-    size_t kVerificationBudget = std::clamp<size_t>(
-        (size_t(16) << 20) / std::max<size_t>(doc->getText().size(), 1), 3,
-        200);
+    size_t budget = std::clamp<size_t>(
+        kVerificationBytes / std::max<size_t>(doc->getText().size(), 1),
+        kMinVerifiedIssues, kMaxVerifiedIssues);
     std::vector<SpecIssue *> selected;
     size_t omitted = 0;
     for (SpecIssue &issue : issues) {
       if (issue.fixes.empty())
         continue;
-      if (selected.size() < kVerificationBudget) {
+      if (selected.size() < budget) {
         selected.push_back(&issue);
       } else {
         issue.fixes.clear();
@@ -210,6 +275,15 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
                  << "' (relax, strict, redefine-all, off)\n";
     return ExitUsage;
   }
+  // `check --fix -` writes the fixed text to stdout and the diagnostics to
+  // stderr: stdin must then be the only input, and JSON has no stream left.
+  bool fixStdin = options.fix && llvm::is_contained(files, "-");
+  if (fixStdin && (files.size() != 1 || options.json)) {
+    llvm::errs() << "mlir-layout: error: check --fix - writes the fixed text "
+                    "to stdout: stdin must be the only input, without "
+                    "--json\n";
+    return ExitUsage;
+  }
   std::vector<FileResult> results(files.size());
   unsigned jobs = options.jobs
                       ? options.jobs
@@ -226,24 +300,24 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
     pool.wait();
   }
 
+  llvm::raw_ostream &diagnosticsOut = fixStdin ? llvm::errs() : os;
   int status = ExitOk;
   nlohmann::json all = nlohmann::json::array();
   for (const FileResult &result : results) {
-    llvm::errs() << result.errors;
-    if (result.fixed)
-      llvm::errs() << "mlir-layout: applied " << result.fixed << " fix"
-                   << (result.fixed == 1 ? "" : "es") << "\n";
+    llvm::errs() << result.errors << result.report;
     if (result.ioFailure) {
       status = ExitUsage;
       continue;
     }
     if (result.problems)
       status = std::max<int>(status, ExitProblems);
+    if (fixStdin)
+      os << result.fixedText;
     if (options.json)
       for (const nlohmann::json &diag : result.diagnostics)
         all.push_back(diag);
     else
-      os << result.text;
+      diagnosticsOut << result.text;
   }
   if (options.json)
     os << dumpJson(nlohmann::json{{"diagnostics", all}}, 2) << "\n";

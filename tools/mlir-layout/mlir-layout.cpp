@@ -8,8 +8,8 @@
 
 #include "Commands.h"
 
-#include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Core/Plugins.h"
+#include "mlir-layout/Support/CrashGuard.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -54,6 +54,11 @@ cl::opt<bool> applyFixes("fix",
                          cl::desc("Apply each diagnostic's preferred fix and "
                                   "rewrite the file atomically"),
                          cl::sub(checkCmd), cl::cat(category));
+cl::opt<std::string> testBeforeReplace(
+    "test-before-replace",
+    cl::desc("Testing only: a shell command run by check --fix right before "
+             "it checks that a file is unchanged and replaces it"),
+    cl::value_desc("COMMAND"), cl::Hidden, cl::sub(checkCmd));
 cl::opt<unsigned> jobs("j",
                        cl::desc("Files checked in parallel (default: "
                                 "one per core)"),
@@ -148,10 +153,10 @@ int main(int argc, char **argv) {
   DocumentOptions documentOptions;
   documentOptions.memrefModel = memrefModel;
   if (checkCmd)
-    return runCheck(
-        checkFiles,
-        {policyName, jsonOutput, applyFixes, jobs, documentOptions, layoutFile},
-        outs());
+    return runCheck(checkFiles,
+                    {policyName, jsonOutput, applyFixes, jobs, documentOptions,
+                     layoutFile, testBeforeReplace},
+                    outs());
   if (explainCmd && atPosition.empty() == scopePath.empty()) {
     errs() << "mlir-layout: error: explain needs exactly one of --at and "
               "--scope\n";

@@ -28,11 +28,12 @@ std::vector<SpecIssue> checkDocument(LayoutDocument &doc,
 
 /// Re-verifies every fix of `issues` (found in `doc` under `policy`): a fix
 /// is kept only if the fixed text parses, no longer has that diagnostic and
-/// has no error `issues` did not have. When a fix only reveals dependent
-/// problems (e.g. adopting a parent's index bitwidth makes a child's
-/// entry incompatible), their preferred fixes are folded into it (at most
-/// three rounds) and it is kept as one edit over the changed text. Costs a
-/// re-parse per fix and round.
+/// has no error or warning `issues` did not have. When a fix only reveals
+/// dependent problems (e.g. adopting a parent's index bitwidth makes a
+/// child's entry incompatible, or a relaxed value now repeats the inherited
+/// one), their preferred fixes are folded into it (FixApplier, at most
+/// FixApplier::kMaxRounds rounds) and it is kept as one edit over the
+/// changed text. Costs a re-parse per fix and round.
 void verifyFixes(const LayoutDocument &doc, CompatibilityPolicy policy,
                  std::vector<SpecIssue> &issues);
 

@@ -64,10 +64,12 @@ struct CodeActionRequest {
   bool rewrites = true;
 };
 
-/// The indices of the issues with `code` and `message` in `analysis` (how an
-/// editor's diagnostic is matched back to its issue), in source order.
+/// The indices of the issues of `analysis` with `code` published at exactly
+/// `range` (how an editor's diagnostic is matched back to its issue: by
+/// place and code, never by message text, so that two problems with the
+/// same message at different places stay apart), in source order.
 std::vector<size_t> findIssues(const DocumentAnalysis &analysis,
-                               llvm::StringRef code, llvm::StringRef message);
+                               llvm::StringRef code, llvm::SMRange range);
 
 /// The actions for `request`: the requested issues' verified fixes (in
 /// request order), then the refactorings at the cursor.

@@ -1,0 +1,84 @@
+//===- FixApplier.cpp - Applying preferred fixes in rounds ----------------===//
+
+#include "mlir-layout/Check/FixApplier.h"
+
+#include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Core/LayoutDocument.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+bool mlir::layout::editsOverlap(const TextEdit &a, const TextEdit &b) {
+  return a.range.Start.getPointer() < b.range.End.getPointer() &&
+         b.range.Start.getPointer() < a.range.End.getPointer();
+}
+
+TextEdit mlir::layout::diffAsEdit(llvm::StringRef before,
+                                  llvm::StringRef after) {
+  size_t prefix = 0;
+  while (prefix < before.size() && prefix < after.size() &&
+         before[prefix] == after[prefix])
+    ++prefix;
+  size_t suffix = 0;
+  while (suffix < before.size() - prefix && suffix < after.size() - prefix &&
+         before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
+    ++suffix;
+  llvm::SMRange range(
+      llvm::SMLoc::getFromPointer(before.data() + prefix),
+      llvm::SMLoc::getFromPointer(before.data() + before.size() - suffix));
+  return {range, after.slice(prefix, after.size() - suffix).str()};
+}
+
+CheckedDocument FixApplier::check(llvm::StringRef text,
+                                  const LayoutDocument &like) const {
+  CheckedDocument checked;
+  checked.doc = LayoutDocument::parse(
+      llvm::MemoryBuffer::getMemBufferCopy(text, like.getFilename()),
+      like.getOptions());
+  checked.issues = checkDocument(*checked.doc, policy);
+  return checked;
+}
+
+bool FixApplier::apply(CheckedDocument &state, Selector select) {
+  for (unsigned round = 0; round < kMaxRounds; ++round) {
+    std::vector<TextEdit> edits;
+    std::vector<AppliedFix> taken;
+    for (const SpecIssue &issue : state.issues) {
+      if (issue.severity == Severity::Note || !select(issue))
+        continue;
+      auto fix = llvm::find_if(issue.fixes,
+                               [](const Fix &f) { return f.isPreferred; });
+      bool overlaps = fix != issue.fixes.end() &&
+                      llvm::any_of(fix->edits, [&](const TextEdit &edit) {
+                        return llvm::any_of(edits, [&](const TextEdit &other) {
+                          return editsOverlap(edit, other);
+                        });
+                      });
+      if (fix == issue.fixes.end() || overlaps) {
+        if (mode == Mode::AllOrNothing)
+          return false;
+        continue;
+      }
+      edits.insert(edits.end(), fix->edits.begin(), fix->edits.end());
+      taken.push_back({issue.code, issue.scope, issue.key, fix->title});
+    }
+    if (edits.empty())
+      return true;
+    llvm::StringRef text = state.doc->getText();
+    CheckedDocument next =
+        check(applyEdits(text, text.data(), edits), *state.doc);
+    // Never trade a document that parses for one that does not.
+    if (!next.doc->isParsed() && state.doc->isParsed())
+      return mode == Mode::BestEffort;
+    state = std::move(next);
+    applied.insert(applied.end(), taken.begin(), taken.end());
+    ++rounds;
+  }
+  // Out of rounds: stable only if nothing selected is left.
+  return mode == Mode::BestEffort ||
+         llvm::none_of(state.issues, [&](const SpecIssue &issue) {
+           return issue.severity != Severity::Note && select(issue);
+         });
+}
