@@ -18,8 +18,21 @@ llvm::ArrayRef<Fix> FixCache::getVerifiedFixes(const DocumentAnalysis &analysis,
   // and stay as they were built.
   SpecIssue copy = analysis.issues[issue];
   SpecIssue *selected = &copy;
+  ++verifications;
   verifyFixesOf(*analysis.doc, analysis.policy, analysis.issues, selected);
   return verified.emplace(issue, std::move(copy.fixes)).first->second;
+}
+
+const std::optional<Fix> &FixCache::getAddEntryFix(LayoutDocument &doc,
+                                                   const LayoutScope &scope,
+                                                   Type type) {
+  auto key = std::make_pair(&scope, type.getAsOpaquePointer());
+  auto it = addEntryFixes.find(key);
+  if (it != addEntryFixes.end())
+    return it->second;
+  ++verifications;
+  return addEntryFixes.emplace(key, makeAddEntryFix(doc, scope, type))
+      .first->second;
 }
 
 std::vector<size_t> mlir::layout::findIssues(const DocumentAnalysis &analysis,
@@ -56,8 +69,9 @@ mlir::layout::getCodeActions(const DocumentAnalysis &analysis,
   if (std::optional<TypeSite> site = findTypeAt(doc, request.at))
     for (const LayoutScope *scope = site->scope; scope && scope->op;
          scope = scope->parent)
-      if (std::optional<Fix> fix = makeAddEntryFix(doc, *scope, site->type))
-        actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});
+      if (const std::optional<Fix> &fix =
+              fixes.getAddEntryFix(doc, *scope, site->type))
+        actions.push_back({ActionKind::Rewrite, *fix, {}});
   // Rewrite the spec under the cursor to `key = value`.
   if (std::optional<Fix> fix = makeKeyValueRewrite(doc.findScopeAt(request.at)))
     actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});

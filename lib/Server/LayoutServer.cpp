@@ -87,6 +87,8 @@ struct LayoutServer::Impl {
   llvm::StdThreadPool requestPool;
   /// Requests queued on or running in `requestPool`.
   std::atomic<unsigned> requestsInFlight{0};
+  /// Verifications run by code actions (FixCache).
+  std::atomic<unsigned> verifications{0};
 };
 
 std::shared_ptr<OpenDocument>
@@ -407,6 +409,8 @@ unsigned LayoutServer::runPendingRebuilds() {
 
 void LayoutServer::waitForRequests() { impl->requestPool.wait(); }
 
+unsigned LayoutServer::getVerificationCount() { return impl->verifications; }
+
 bool LayoutServer::isBusy() {
   return impl->scheduler.runningCount() != 0 || impl->requestsInFlight != 0;
 }
@@ -467,11 +471,13 @@ struct CodeActionJob {
 } // namespace
 
 /// The actions of `job` on `snapshot` of `doc`, converted; the caller holds
-/// the document's request lock.
+/// the document's request lock. Adds the verifications run to
+/// `verifications`.
 static std::vector<LayoutCodeAction>
 computeCodeActions(OpenDocument &doc,
                    const std::shared_ptr<const Snapshot> &snapshot,
-                   const CodeActionJob &job, bool versionedEdits) {
+                   const CodeActionJob &job, bool versionedEdits,
+                   std::atomic<unsigned> &verifications) {
   std::vector<LayoutCodeAction> actions;
   auto located = snapshot->locate(job.range.start);
   if (!located)
@@ -508,8 +514,11 @@ computeCodeActions(OpenDocument &doc,
   if (versionedEdits)
     version = snapshot->version;
   FixCache &fixes = doc.getFixCache(snapshot, chunkIndex);
-  for (const ActionInfo &action :
-       getCodeActions(chunk->analysis, request, fixes)) {
+  unsigned verifiedBefore = fixes.getVerificationCount();
+  std::vector<ActionInfo> infos =
+      getCodeActions(chunk->analysis, request, fixes);
+  verifications += fixes.getVerificationCount() - verifiedBefore;
+  for (const ActionInfo &action : infos) {
     LayoutCodeAction converted = toCodeAction(*chunk, action, job.uri, version);
     if (action.issue)
       converted.diagnostics = {*named.at(*action.issue)};
@@ -535,7 +544,8 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
     std::vector<LayoutCodeAction> actions;
     impl->guardRequest(*doc, "getCodeActions", [&] {
       impl->hook("code-action", job->uri);
-      actions = computeCodeActions(*doc, snapshot, *job, versionedEdits);
+      actions = computeCodeActions(*doc, snapshot, *job, versionedEdits,
+                                   impl->verifications);
     });
     job->reply(std::move(actions));
   };

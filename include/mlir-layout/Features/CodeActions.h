@@ -20,7 +20,8 @@
 namespace mlir {
 namespace layout {
 
-/// The verified fixes of an analysis's issues, verified on first use. The
+/// The verified fixes of an analysis's issues and its checked refactorings,
+/// each verified on first use (verifying re-parses the fixed text). The
 /// analysis stays as built; this cache lives beside it (one per analysis)
 /// and, like the document's query caches, is used by one thread at a time.
 class FixCache {
@@ -28,9 +29,18 @@ public:
   /// The fixes of `analysis.issues[issue]` that survive verification.
   llvm::ArrayRef<Fix> getVerifiedFixes(const DocumentAnalysis &analysis,
                                        size_t issue);
+  /// The refactoring adding an entry for `type` to `scope`, if it applies
+  /// and the text still parses after it (makeAddEntryFix).
+  const std::optional<Fix> &getAddEntryFix(LayoutDocument &doc,
+                                           const LayoutScope &scope, Type type);
+  /// How many verifications (each re-parsing fixed text) this cache ran.
+  unsigned getVerificationCount() const { return verifications; }
 
 private:
   std::map<size_t, std::vector<Fix>> verified;
+  std::map<std::pair<const LayoutScope *, const void *>, std::optional<Fix>>
+      addEntryFixes;
+  unsigned verifications = 0;
 };
 
 /// What kind of action.

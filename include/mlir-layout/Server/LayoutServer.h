@@ -155,6 +155,11 @@ public:
   std::vector<llvm::lsp::DocumentSymbol>
   getDocumentSymbols(const llvm::lsp::URIForFile &uri);
 
+  /// How many fix and refactoring verifications (each re-parsing fixed
+  /// text) code actions have run so far (tests: a request that needs none
+  /// adds none).
+  unsigned getVerificationCount();
+
   /// Whether a rebuild or a request runs on another thread (after
   /// shutdown(), nothing new starts: false stays false).
   bool isBusy();
