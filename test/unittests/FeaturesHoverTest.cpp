@@ -13,7 +13,7 @@
 
 #include "mlir-layout/Features/DocumentAnalysis.h"
 #include "mlir-layout/Features/Hover.h"
-#include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Render/ScopeRender.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -73,6 +73,99 @@ const Annotations &twoScopes() {
   return code;
 }
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// Scope ops
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesScopeHover, OpNameAndSymbolShowEntriesAndProperties) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> device = hoverAt(*analysis.doc, code, "device");
+  ASSERT_TRUE(device && device->scope);
+  EXPECT_FALSE(device->type || device->entry);
+  EXPECT_EQ(offsets(*analysis.doc, device->range), code.range("device"));
+  const ScopeSummary &summary = *device->scope;
+  EXPECT_EQ(summary.path, "@host::@device");
+  EXPECT_EQ(summary.opName, "builtin.module");
+  EXPECT_EQ(summary.ownEntries, 3u);
+  // The effective entries, each with the scope it comes from: the host's
+  // i64 is overridden, its endianness inherited.
+  std::vector<std::pair<std::string, std::string>> entries;
+  for (const EntryRef &entry : summary.entries)
+    entries.push_back({entry.key, entry.scope});
+  EXPECT_EQ(entries, (std::vector<std::pair<std::string, std::string>>{
+                         {"i64", "@host::@device"},
+                         {"\"dlti.endianness\"", "@host"},
+                         {"i32", "@host::@device"},
+                         {"\"dlti.stack_alignment\"", "@host::@device"}}));
+  // The properties are the engine's, as `mlir-layout scopes` prints them.
+  const LayoutScope *scope =
+      analysis.doc->getScopes().findByPath("@host::@device");
+  ASSERT_TRUE(scope);
+  const ScopeProperties &expected =
+      analysis.doc->getLayout(*scope).getProperties();
+  ASSERT_EQ(summary.properties.properties.size(), expected.properties.size());
+  for (auto [got, want] :
+       llvm::zip(summary.properties.properties, expected.properties)) {
+    EXPECT_EQ(got.key, want.key);
+    EXPECT_EQ(got.value, want.value);
+    EXPECT_EQ(got.isDefault, want.isDefault);
+  }
+  auto endian =
+      llvm::find_if(summary.properties.properties, [](const ScopeProperty &p) {
+        return p.key == "dlti.endianness";
+      });
+  ASSERT_NE(endian, summary.properties.properties.end());
+  ASSERT_TRUE(endian->entry);
+  EXPECT_EQ(endian->entry->scope, "@host");
+
+  std::optional<HoverInfo> host = hoverAt(*analysis.doc, code, "hostOp");
+  ASSERT_TRUE(host && host->scope);
+  EXPECT_EQ(offsets(*analysis.doc, host->range), code.range("hostOp"));
+  EXPECT_EQ(host->scope->path, "@host");
+  EXPECT_EQ(host->scope->entries.size(), 2u);
+}
+
+TEST(FeaturesScopeHover, RenderedWithOrigins) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> device = hoverAt(*analysis.doc, code, "device");
+  ASSERT_TRUE(device && device->scope);
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string text = renderScopeHover(*device->scope, plain, noLinks);
+  EXPECT_NE(text.find("builtin.module @host::@device\n\ndata layout scope: 3 "
+                      "entries of its own, 4 effective entries"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\"dlti.endianness\" = \"big\" in @host, line 5"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("i32 = dense<[16, 32]> : vector<2xi64> (own, line 7)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("dlti.stack_alignment = 64 in @host::@device, line 7"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("dlti.default_memory_space = 0 (default)"),
+            std::string::npos)
+      << text;
+}
+
+TEST(FeaturesScopeHover, NotOnTheRestOfTheOp) {
+  Annotations code(R"mlir(
+module @m attri^butes {dlti.dl_spec = #dlti.dl_spec<i32 = 32 : i64>} {
+  func.^func private @f(i32)
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  for (size_t point : code.points()) {
+    llvm::SMLoc loc =
+        llvm::SMLoc::getFromPointer(analysis.doc->getText().data() + point);
+    EXPECT_FALSE(getScopeSummaryAt(*analysis.doc, loc)) << point;
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // Spec entries

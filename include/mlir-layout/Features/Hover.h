@@ -4,7 +4,9 @@
 // On a type (or an SSA value, whose type is meant): its layout in the scope
 // that encloses it, with the reasons. On a spec entry's key, or on its value
 // where no type is written: what the entry changes and what it overrides.
-// Rendering is separate (Render/HoverRender.h).
+// On a scope op's name or symbol: the scope's effective
+// entries and scope-wide properties. Rendering is separate
+// (Render/HoverRender.h, Render/ScopeRender.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,7 +30,23 @@ struct LayoutAt {
   LayoutResult result;
 };
 
-/// The hover at a place: exactly one of `type` and `entry` is set.
+/// A data layout scope: its effective entries and scope-wide properties.
+struct ScopeSummary {
+  /// The scope's path.
+  std::string path;
+  /// The scope op's name (`builtin.module`, `gpu.module`).
+  std::string opName;
+  /// Number of entries the scope's own spec has.
+  unsigned ownEntries = 0;
+  /// The effective entries, each with the scope and place it comes from.
+  std::vector<EntryRef> entries;
+  /// Entries MLIR rejects, which take no part (`key = value` and why).
+  std::vector<std::pair<EntryRef, std::string>> rejected;
+  /// The scope-wide properties (as `mlir-layout scopes` prints them).
+  ScopeProperties properties;
+};
+
+/// The hover at a place: exactly one of `type`, `entry` and `scope` is set.
 struct HoverInfo {
   /// The hovered text.
   llvm::SMRange range;
@@ -36,6 +54,8 @@ struct HoverInfo {
   std::optional<LayoutResult> type;
   /// Set on a spec entry.
   std::optional<EntryEffect> entry;
+  /// Set on a scope op's name or symbol name.
+  std::optional<ScopeSummary> scope;
 };
 
 /// The type (or SSA value's type) written at `loc` and its explained layout
@@ -43,9 +63,13 @@ struct HoverInfo {
 std::optional<LayoutAt> getLayoutAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 /// The hover at `loc`: a spec entry when `loc` is on its key, or on its
-/// value where no type is written; else the type there. std::nullopt when
-/// there is neither.
+/// value where no type is written; a scope when `loc` is on its op name or
+/// symbol name; else the type there. std::nullopt when there is none of these.
 std::optional<HoverInfo> getHover(LayoutDocument &doc, llvm::SMLoc loc);
+
+/// The scope whose op name or symbol name is at `loc`.
+std::optional<std::pair<llvm::SMRange, ScopeSummary>>
+getScopeSummaryAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 } // namespace layout
 } // namespace mlir
