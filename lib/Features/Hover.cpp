@@ -36,6 +36,11 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
       return info;
     }
   }
+  if (auto alias = getAliasLayoutsAt(doc, loc)) {
+    HoverInfo info{alias->first};
+    info.alias = std::move(alias->second);
+    return info;
+  }
   if (auto scope = getScopeSummaryAt(doc, loc)) {
     HoverInfo info{scope->first};
     info.scope = std::move(scope->second);

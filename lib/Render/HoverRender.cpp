@@ -174,6 +174,8 @@ std::string mlir::layout::renderHover(const HoverInfo &info,
                                       const LinkBuilder &link) {
   if (info.entry)
     return renderEntryHover(*info.entry, options, link);
+  if (info.alias)
+    return renderAliasHover(*info.alias, options, link);
   if (info.scope)
     return renderScopeHover(*info.scope, options, link);
   return renderTypeHover(*info.type, options, link);

@@ -57,3 +57,24 @@ std::string mlir::layout::renderScopeHover(const ScopeSummary &scope,
   }
   return w.str();
 }
+
+std::string mlir::layout::renderAliasHover(const AliasLayouts &alias,
+                                           const RenderOptions &options,
+                                           const LinkBuilder &link) {
+  Writer w(options);
+  w.code(alias.name + " = " + alias.topLevel.type).paragraph();
+  if (alias.scopes.empty()) {
+    w.text("not used; at the top level (no data layout spec): ")
+        .code(renderHeader(alias.topLevel, options.numberFormat));
+    return w.str();
+  }
+  w.heading("Layout where it is used");
+  for (const AliasScopeLayout &use : alias.scopes) {
+    w.code(use.result.scope).text(": ");
+    w.code(renderHeader(use.result, options.numberFormat));
+    w.text(" (" + count(use.uses, "use", "uses") + ", first on ");
+    w.link("line " + std::to_string(use.firstUse.line), link(use.firstUse));
+    w.text(")").newline();
+  }
+  return w.str();
+}

@@ -15,6 +15,7 @@
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Render/ScopeRender.h"
 
+#include "mlir/AsmParser/AsmParserState.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include "gtest/gtest.h"
@@ -75,6 +76,82 @@ const Annotations &twoScopes() {
 } // namespace
 
 //===----------------------------------------------------------------------===//
+// Type alias definitions
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesAliasHover, DefinitionListsTheLayoutInEachScopeThatUsesIt) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "packet");
+  ASSERT_TRUE(hover);
+  ASSERT_TRUE(hover->alias);
+  EXPECT_FALSE(hover->type || hover->entry || hover->scope);
+  EXPECT_EQ(offsets(*analysis.doc, hover->range), code.range("packet"));
+  const AliasLayouts &alias = *hover->alias;
+  EXPECT_EQ(alias.name, "!packet");
+  ASSERT_EQ(alias.scopes.size(), 2u);
+  // @host: i64 aligned to 4 (its entry), i8 takes it too: 12 bytes, align 4.
+  EXPECT_EQ(alias.scopes[0].result.scope, "@host");
+  EXPECT_EQ(sizeAlign(alias.scopes[0].result), std::make_pair(12ul, 4ul));
+  EXPECT_EQ(alias.scopes[0].uses, 1u);
+  EXPECT_EQ(alias.scopes[0].firstUse.line, 6u);
+  // @device: its own i64 entry, align 8: 16 bytes. One use is through
+  // `!pair`, whose definition uses `!packet`.
+  EXPECT_EQ(alias.scopes[1].result.scope, "@host::@device");
+  EXPECT_EQ(sizeAlign(alias.scopes[1].result), std::make_pair(16ul, 8ul));
+  EXPECT_EQ(alias.scopes[1].uses, 2u);
+  // The top level (no spec: MLIR's defaults, i64 aligned to 4) is kept
+  // apart.
+  EXPECT_EQ(alias.topLevel.scope, "<top>");
+  EXPECT_EQ(sizeAlign(alias.topLevel), std::make_pair(12ul, 4ul));
+  // Every number is the scope's own answer for the alias's type.
+  for (const AliasScopeLayout &use : alias.scopes) {
+    const LayoutScope *scope =
+        analysis.doc->getScopes().findByPath(use.result.scope);
+    ASSERT_TRUE(scope);
+    Type type = analysis.doc->getAsmState().getTypeAliasDef("packet")->value;
+    EXPECT_EQ(sizeAlign(analysis.doc->getLayout(*scope).query(type)),
+              sizeAlign(use.result));
+  }
+}
+
+TEST(FeaturesAliasHover, AliasUsedOnlyInsideAnotherAliasAndUnusedAlias) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> pair = hoverAt(*analysis.doc, code, "pair");
+  ASSERT_TRUE(pair && pair->alias);
+  ASSERT_EQ(pair->alias->scopes.size(), 1u);
+  EXPECT_EQ(pair->alias->scopes[0].result.scope, "@host::@device");
+  EXPECT_EQ(sizeAlign(pair->alias->scopes[0].result),
+            std::make_pair(24ul, 8ul));
+
+  std::optional<HoverInfo> unused = hoverAt(*analysis.doc, code, "unused");
+  ASSERT_TRUE(unused && unused->alias);
+  EXPECT_TRUE(unused->alias->scopes.empty());
+  EXPECT_EQ(sizeAlign(unused->alias->topLevel), std::make_pair(8ul, 4ul));
+  RenderOptions plain;
+  plain.markdown = false;
+  EXPECT_NE(renderAliasHover(*unused->alias, plain, noLinks).find("not used"),
+            std::string::npos);
+}
+
+TEST(FeaturesAliasHover, RenderedWithOneLinePerScope) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "packet");
+  ASSERT_TRUE(hover && hover->alias);
+  RenderOptions plain;
+  plain.markdown = false;
+  EXPECT_EQ(renderAliasHover(*hover->alias, plain, noLinks),
+            "!packet = !llvm.struct<(i8, i64)>\n\n"
+            "Layout where it is used\n"
+            "@host: !llvm.struct<(i8, i64)> · 12 bytes · align 4 (1 use, "
+            "first on line 6)\n"
+            "@host::@device: !llvm.struct<(i8, i64)> · 16 bytes · align 8 "
+            "(2 uses, first on line 8)");
+}
+
+//===----------------------------------------------------------------------===//
 // Scope ops
 //===----------------------------------------------------------------------===//
 
@@ -83,7 +160,7 @@ TEST(FeaturesScopeHover, OpNameAndSymbolShowEntriesAndProperties) {
   DocumentAnalysis analysis = analyze(code);
   std::optional<HoverInfo> device = hoverAt(*analysis.doc, code, "device");
   ASSERT_TRUE(device && device->scope);
-  EXPECT_FALSE(device->type || device->entry);
+  EXPECT_FALSE(device->type || device->entry || device->alias);
   EXPECT_EQ(offsets(*analysis.doc, device->range), code.range("device"));
   const ScopeSummary &summary = *device->scope;
   EXPECT_EQ(summary.path, "@host::@device");

@@ -54,7 +54,7 @@ std::string renderEntryHover(const EntryEffect &effect,
                              const RenderOptions &options,
                              const LinkBuilder &link);
 
-/// The hover of any kind of HoverInfo (type, entry or scope).
+/// The hover of any kind of HoverInfo (type, entry, alias or scope).
 std::string renderHover(const HoverInfo &info, const RenderOptions &options,
                         const LinkBuilder &link);
 

@@ -1,7 +1,8 @@
 //===- ScopeRender.h - Hovers of scopes and type aliases --------*- C++ -*-===//
 //
 // Markdown or plain text for the hover of a data layout scope (its effective
-// entries and scope-wide properties, each with where it comes from).
+// entries and scope-wide properties, each with where it comes from) and of a
+// type alias definition (its layout in each scope where it is used).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,11 @@ namespace layout {
 
 /// The hover of a scope op: entries with their origins, then properties.
 std::string renderScopeHover(const ScopeSummary &scope,
+                             const RenderOptions &options,
+                             const LinkBuilder &link);
+
+/// The hover of a type alias definition: one line per scope using it.
+std::string renderAliasHover(const AliasLayouts &alias,
                              const RenderOptions &options,
                              const LinkBuilder &link);
 
