@@ -30,11 +30,25 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
   // value (e.g. `vector<2xi64>`) is still hovered as a type.
   if (std::optional<EntrySite> entry = findEntryAt(doc, loc)) {
     const EntrySource &source = entry->scope->specSource->entries[entry->index];
-    if (touches(source.key, loc) || !site)
-      return HoverInfo{source.entry, std::nullopt, describeEntry(doc, *entry)};
+    if (touches(source.key, loc) || !site) {
+      HoverInfo info{source.entry};
+      info.entry = describeEntry(doc, *entry);
+      return info;
+    }
+  }
+  if (auto alias = getAliasLayoutsAt(doc, loc)) {
+    HoverInfo info{alias->first};
+    info.alias = std::move(alias->second);
+    return info;
+  }
+  if (auto scope = getScopeSummaryAt(doc, loc)) {
+    HoverInfo info{scope->first};
+    info.scope = std::move(scope->second);
+    return info;
   }
   if (!site)
     return std::nullopt;
-  return HoverInfo{site->range, doc.getLayout(*site->scope).query(site->type),
-                   std::nullopt};
+  HoverInfo info{site->range};
+  info.type = doc.getLayout(*site->scope).query(site->type);
+  return info;
 }

@@ -3,6 +3,7 @@
 #include "mlir-layout/Render/HoverRender.h"
 
 #include "MarkupWriter.h"
+#include "mlir-layout/Render/ScopeRender.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -166,6 +167,18 @@ std::string mlir::layout::renderEntryHover(const EntryEffect &effect,
     }
   }
   return w.str();
+}
+
+std::string mlir::layout::renderHover(const HoverInfo &info,
+                                      const RenderOptions &options,
+                                      const LinkBuilder &link) {
+  if (info.entry)
+    return renderEntryHover(*info.entry, options, link);
+  if (info.alias)
+    return renderAliasHover(*info.alias, options, link);
+  if (info.scope)
+    return renderScopeHover(*info.scope, options, link);
+  return renderTypeHover(*info.type, options, link);
 }
 
 std::string mlir::layout::renderInlayLabel(const LayoutResult &result,

@@ -88,9 +88,7 @@ lsp::Hover mlir::layout::toHover(const Chunk &chunk, const HoverInfo &info,
   lsp::Hover hover(Snapshot::toRange(chunk, info.range));
   hover.contents.kind =
       options.markdown ? lsp::MarkupKind::Markdown : lsp::MarkupKind::PlainText;
-  hover.contents.value =
-      info.entry ? renderEntryHover(*info.entry, options, linkBuilder(uri))
-                 : renderTypeHover(*info.type, options, linkBuilder(uri));
+  hover.contents.value = renderHover(info, options, linkBuilder(uri));
   return hover;
 }
 

@@ -13,8 +13,9 @@
 
 #include "mlir-layout/Features/DocumentAnalysis.h"
 #include "mlir-layout/Features/Hover.h"
-#include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Render/ScopeRender.h"
 
+#include "mlir/AsmParser/AsmParserState.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include "gtest/gtest.h"
@@ -73,6 +74,175 @@ const Annotations &twoScopes() {
   return code;
 }
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// Type alias definitions
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesAliasHover, DefinitionListsTheLayoutInEachScopeThatUsesIt) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "packet");
+  ASSERT_TRUE(hover);
+  ASSERT_TRUE(hover->alias);
+  EXPECT_FALSE(hover->type || hover->entry || hover->scope);
+  EXPECT_EQ(offsets(*analysis.doc, hover->range), code.range("packet"));
+  const AliasLayouts &alias = *hover->alias;
+  EXPECT_EQ(alias.name, "!packet");
+  ASSERT_EQ(alias.scopes.size(), 2u);
+  // @host: i64 aligned to 4 (its entry), i8 takes it too: 12 bytes, align 4.
+  EXPECT_EQ(alias.scopes[0].result.scope, "@host");
+  EXPECT_EQ(sizeAlign(alias.scopes[0].result), std::make_pair(12ul, 4ul));
+  EXPECT_EQ(alias.scopes[0].uses, 1u);
+  EXPECT_EQ(alias.scopes[0].firstUse.line, 6u);
+  // @device: its own i64 entry, align 8: 16 bytes. One use is through
+  // `!pair`, whose definition uses `!packet`.
+  EXPECT_EQ(alias.scopes[1].result.scope, "@host::@device");
+  EXPECT_EQ(sizeAlign(alias.scopes[1].result), std::make_pair(16ul, 8ul));
+  EXPECT_EQ(alias.scopes[1].uses, 2u);
+  // The top level (no spec: MLIR's defaults, i64 aligned to 4) is kept
+  // apart.
+  EXPECT_EQ(alias.topLevel.scope, "<top>");
+  EXPECT_EQ(sizeAlign(alias.topLevel), std::make_pair(12ul, 4ul));
+  // Every number is the scope's own answer for the alias's type.
+  for (const AliasScopeLayout &use : alias.scopes) {
+    const LayoutScope *scope =
+        analysis.doc->getScopes().findByPath(use.result.scope);
+    ASSERT_TRUE(scope);
+    Type type = analysis.doc->getAsmState().getTypeAliasDef("packet")->value;
+    EXPECT_EQ(sizeAlign(analysis.doc->getLayout(*scope).query(type)),
+              sizeAlign(use.result));
+  }
+}
+
+TEST(FeaturesAliasHover, AliasUsedOnlyInsideAnotherAliasAndUnusedAlias) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> pair = hoverAt(*analysis.doc, code, "pair");
+  ASSERT_TRUE(pair && pair->alias);
+  ASSERT_EQ(pair->alias->scopes.size(), 1u);
+  EXPECT_EQ(pair->alias->scopes[0].result.scope, "@host::@device");
+  EXPECT_EQ(sizeAlign(pair->alias->scopes[0].result),
+            std::make_pair(24ul, 8ul));
+
+  std::optional<HoverInfo> unused = hoverAt(*analysis.doc, code, "unused");
+  ASSERT_TRUE(unused && unused->alias);
+  EXPECT_TRUE(unused->alias->scopes.empty());
+  EXPECT_EQ(sizeAlign(unused->alias->topLevel), std::make_pair(8ul, 4ul));
+  RenderOptions plain;
+  plain.markdown = false;
+  EXPECT_NE(renderAliasHover(*unused->alias, plain, noLinks).find("not used"),
+            std::string::npos);
+}
+
+TEST(FeaturesAliasHover, RenderedWithOneLinePerScope) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "packet");
+  ASSERT_TRUE(hover && hover->alias);
+  RenderOptions plain;
+  plain.markdown = false;
+  EXPECT_EQ(renderAliasHover(*hover->alias, plain, noLinks),
+            "!packet = !llvm.struct<(i8, i64)>\n\n"
+            "Layout where it is used\n"
+            "@host: !llvm.struct<(i8, i64)> · 12 bytes · align 4 (1 use, "
+            "first on line 6)\n"
+            "@host::@device: !llvm.struct<(i8, i64)> · 16 bytes · align 8 "
+            "(2 uses, first on line 8)");
+}
+
+//===----------------------------------------------------------------------===//
+// Scope ops
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesScopeHover, OpNameAndSymbolShowEntriesAndProperties) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> device = hoverAt(*analysis.doc, code, "device");
+  ASSERT_TRUE(device && device->scope);
+  EXPECT_FALSE(device->type || device->entry || device->alias);
+  EXPECT_EQ(offsets(*analysis.doc, device->range), code.range("device"));
+  const ScopeSummary &summary = *device->scope;
+  EXPECT_EQ(summary.path, "@host::@device");
+  EXPECT_EQ(summary.opName, "builtin.module");
+  EXPECT_EQ(summary.ownEntries, 3u);
+  // The effective entries, each with the scope it comes from: the host's
+  // i64 is overridden, its endianness inherited.
+  std::vector<std::pair<std::string, std::string>> entries;
+  for (const EntryRef &entry : summary.entries)
+    entries.push_back({entry.key, entry.scope});
+  EXPECT_EQ(entries, (std::vector<std::pair<std::string, std::string>>{
+                         {"i64", "@host::@device"},
+                         {"\"dlti.endianness\"", "@host"},
+                         {"i32", "@host::@device"},
+                         {"\"dlti.stack_alignment\"", "@host::@device"}}));
+  // The properties are the engine's, as `mlir-layout scopes` prints them.
+  const LayoutScope *scope =
+      analysis.doc->getScopes().findByPath("@host::@device");
+  ASSERT_TRUE(scope);
+  const ScopeProperties &expected =
+      analysis.doc->getLayout(*scope).getProperties();
+  ASSERT_EQ(summary.properties.properties.size(), expected.properties.size());
+  for (auto [got, want] :
+       llvm::zip(summary.properties.properties, expected.properties)) {
+    EXPECT_EQ(got.key, want.key);
+    EXPECT_EQ(got.value, want.value);
+    EXPECT_EQ(got.isDefault, want.isDefault);
+  }
+  auto endian =
+      llvm::find_if(summary.properties.properties, [](const ScopeProperty &p) {
+        return p.key == "dlti.endianness";
+      });
+  ASSERT_NE(endian, summary.properties.properties.end());
+  ASSERT_TRUE(endian->entry);
+  EXPECT_EQ(endian->entry->scope, "@host");
+
+  std::optional<HoverInfo> host = hoverAt(*analysis.doc, code, "hostOp");
+  ASSERT_TRUE(host && host->scope);
+  EXPECT_EQ(offsets(*analysis.doc, host->range), code.range("hostOp"));
+  EXPECT_EQ(host->scope->path, "@host");
+  EXPECT_EQ(host->scope->entries.size(), 2u);
+}
+
+TEST(FeaturesScopeHover, RenderedWithOrigins) {
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> device = hoverAt(*analysis.doc, code, "device");
+  ASSERT_TRUE(device && device->scope);
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string text = renderScopeHover(*device->scope, plain, noLinks);
+  EXPECT_NE(text.find("builtin.module @host::@device\n\ndata layout scope: 3 "
+                      "entries of its own, 4 effective entries"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\"dlti.endianness\" = \"big\" in @host, line 5"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("i32 = dense<[16, 32]> : vector<2xi64> (own, line 7)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("dlti.stack_alignment = 64 in @host::@device, line 7"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("dlti.default_memory_space = 0 (default)"),
+            std::string::npos)
+      << text;
+}
+
+TEST(FeaturesScopeHover, NotOnTheRestOfTheOp) {
+  Annotations code(R"mlir(
+module @m attri^butes {dlti.dl_spec = #dlti.dl_spec<i32 = 32 : i64>} {
+  func.^func private @f(i32)
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  for (size_t point : code.points()) {
+    llvm::SMLoc loc =
+        llvm::SMLoc::getFromPointer(analysis.doc->getText().data() + point);
+    EXPECT_FALSE(getScopeSummaryAt(*analysis.doc, loc)) << point;
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // Spec entries

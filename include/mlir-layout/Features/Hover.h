@@ -4,7 +4,10 @@
 // On a type (or an SSA value, whose type is meant): its layout in the scope
 // that encloses it, with the reasons. On a spec entry's key, or on its value
 // where no type is written: what the entry changes and what it overrides.
-// Rendering is separate (Render/HoverRender.h).
+// On the name of a type alias definition: its layout in every scope where
+// the alias is used. On a scope op's name or symbol: the scope's effective
+// entries and scope-wide properties. Rendering is separate
+// (Render/HoverRender.h, Render/ScopeRender.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,7 +31,45 @@ struct LayoutAt {
   LayoutResult result;
 };
 
-/// The hover at a place: exactly one of `type` and `entry` is set.
+/// The layout of a type alias in one scope where it is used.
+struct AliasScopeLayout {
+  /// The alias's type in that scope.
+  LayoutResult result;
+  /// How many uses the scope has.
+  unsigned uses = 0;
+  /// The first use there.
+  SourcePos firstUse;
+};
+
+/// A type alias definition and its layout wherever it is used.
+struct AliasLayouts {
+  /// The alias as written, `!packet`.
+  std::string name;
+  /// One per scope with a use (directly, or through another alias used
+  /// there), in source order of the first use; empty when unused.
+  std::vector<AliasScopeLayout> scopes;
+  /// The layout at the top level (where the definition is written).
+  LayoutResult topLevel;
+};
+
+/// A data layout scope: its effective entries and scope-wide properties.
+struct ScopeSummary {
+  /// The scope's path.
+  std::string path;
+  /// The scope op's name (`builtin.module`, `gpu.module`).
+  std::string opName;
+  /// Number of entries the scope's own spec has.
+  unsigned ownEntries = 0;
+  /// The effective entries, each with the scope and place it comes from.
+  std::vector<EntryRef> entries;
+  /// Entries MLIR rejects, which take no part (`key = value` and why).
+  std::vector<std::pair<EntryRef, std::string>> rejected;
+  /// The scope-wide properties (as `mlir-layout scopes` prints them).
+  ScopeProperties properties;
+};
+
+/// The hover at a place: exactly one of `type`, `entry`, `alias` and
+/// `scope` is set.
 struct HoverInfo {
   /// The hovered text.
   llvm::SMRange range;
@@ -36,6 +77,10 @@ struct HoverInfo {
   std::optional<LayoutResult> type;
   /// Set on a spec entry.
   std::optional<EntryEffect> entry;
+  /// Set on the name of a type alias definition.
+  std::optional<AliasLayouts> alias;
+  /// Set on a scope op's name or symbol name.
+  std::optional<ScopeSummary> scope;
 };
 
 /// The type (or SSA value's type) written at `loc` and its explained layout
@@ -43,9 +88,18 @@ struct HoverInfo {
 std::optional<LayoutAt> getLayoutAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 /// The hover at `loc`: a spec entry when `loc` is on its key, or on its
-/// value where no type is written; else the type there. std::nullopt when
-/// there is neither.
+/// value where no type is written; a type alias definition when `loc` is on
+/// its name; a scope when `loc` is on its op name or symbol name; else the
+/// type there. std::nullopt when there is none of these.
 std::optional<HoverInfo> getHover(LayoutDocument &doc, llvm::SMLoc loc);
+
+/// The alias whose definition's name is at `loc`, laid out where it is used.
+std::optional<std::pair<llvm::SMRange, AliasLayouts>>
+getAliasLayoutsAt(LayoutDocument &doc, llvm::SMLoc loc);
+
+/// The scope whose op name or symbol name is at `loc`.
+std::optional<std::pair<llvm::SMRange, ScopeSummary>>
+getScopeSummaryAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 } // namespace layout
 } // namespace mlir

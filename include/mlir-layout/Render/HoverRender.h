@@ -17,6 +17,7 @@
 
 namespace mlir {
 namespace layout {
+struct HoverInfo;
 
 /// How numbers are written.
 enum class NumberFormat { Decimal, Hex, Both };
@@ -52,6 +53,10 @@ std::string renderTypeHover(const LayoutResult &result,
 std::string renderEntryHover(const EntryEffect &effect,
                              const RenderOptions &options,
                              const LinkBuilder &link);
+
+/// The hover of any kind of HoverInfo (type, entry, alias or scope).
+std::string renderHover(const HoverInfo &info, const RenderOptions &options,
+                        const LinkBuilder &link);
 
 /// The label of an inlay hint: `3 B, align 4`.
 std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);
