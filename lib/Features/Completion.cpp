@@ -2,10 +2,14 @@
 
 #include "mlir-layout/Features/Completion.h"
 
+#include "mlir-layout/Core/LayoutDocument.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cstring>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -105,76 +109,293 @@ std::string CompletionInfo::getPlainText() const {
   return text;
 }
 
-/// True when `offset` is inside the body of a `#dlti.dl_spec<`; sets
-/// `segment` to the text of the entry being written up to `offset`.
-static bool findSpecSegment(StringRef text, size_t offset, StringRef &segment) {
-  StringRef before = text.substr(0, offset);
-  size_t start = before.rfind("#dlti.dl_spec<");
-  if (start == StringRef::npos)
-    return false;
-  size_t pos = start + strlen("#dlti.dl_spec<");
+static constexpr llvm::StringLiteral kSpecOpener = "#dlti.dl_spec<";
+
+/// Calls `onSegment(begin, end)` for each top-level entry text of the spec
+/// body starting at `bodyStart`, up to `limit` or the spec's closing `>`.
+/// Returns false when `limit` is inside a string or after the spec's end.
+template <typename Fn>
+static bool forEachSegment(StringRef text, size_t bodyStart, size_t limit,
+                           Fn onSegment) {
   int depth = 0;
-  size_t segmentStart = pos;
-  for (size_t i = pos; i < offset; ++i) {
+  size_t segmentStart = bodyStart;
+  for (size_t i = bodyStart; i < limit; ++i) {
     char c = text[i];
     if (c == '"') {
       size_t end = text.find('"', i + 1);
-      if (end == StringRef::npos || end >= offset)
+      if (end == StringRef::npos || end >= limit)
         return false; // inside a string
       i = end;
       continue;
     }
-    if (c == '-' && i + 1 < offset && text[i + 1] == '>') {
+    if (c == '-' && i + 1 < limit && text[i + 1] == '>') {
       ++i;
       continue;
     }
     if (c == '<' || c == '[' || c == '(' || c == '{') {
       ++depth;
     } else if (c == '>' || c == ']' || c == ')' || c == '}') {
-      if (depth == 0)
-        return false; // the spec closed before the cursor
+      if (depth == 0) {
+        onSegment(segmentStart, i);
+        return false; // the spec closed before `limit`
+      }
       --depth;
     } else if (c == ',' && depth == 0) {
+      onSegment(segmentStart, i);
       segmentStart = i + 1;
     }
   }
-  segment = text.slice(segmentStart, offset);
+  onSegment(segmentStart, limit);
   return true;
 }
 
-std::vector<CompletionInfo> mlir::layout::getCompletions(StringRef text,
-                                                         size_t offset) {
-  std::vector<CompletionInfo> candidates;
+/// Where the spec around the cursor starts and the entry being written.
+struct SpecAt {
+  /// Offset just after `#dlti.dl_spec<`.
+  size_t bodyStart = 0;
+  /// The entry being written, up to the cursor.
   StringRef segment;
-  if (offset > text.size() || !findSpecSegment(text, offset, segment))
-    return candidates;
-  size_t eq = segment.find('=');
-  if (eq != StringRef::npos) {
-    // After `key =`: the value template of that key.
-    StringRef key = segment.substr(0, eq).trim();
-    for (const KeyTemplate &t : kKeys) {
-      bool matches = key == t.key ||
-                     (StringRef(t.key) == "!llvm.ptr<1>" &&
-                      key.starts_with("!llvm.ptr<")) ||
-                     (key.size() > 1 && key[0] == 'i' &&
-                      llvm::all_of(key.drop_front(), llvm::isDigit) &&
-                      StringRef(t.key) == "i32") ||
-                     (key.size() > 1 && (key[0] == 's' || key[0] == 'u') &&
-                      StringRef(t.key) == "i32");
-      if (matches) {
-        CompletionInfo value{"", t.detail, true, parseTemplate(t.value)};
-        value.label = value.getPlainText();
-        candidates.push_back(std::move(value));
-        break;
+};
+
+/// The spec whose body contains `offset`, if any.
+static std::optional<SpecAt> findSpecAt(StringRef text, size_t offset) {
+  size_t start = text.substr(0, offset).rfind(kSpecOpener);
+  if (start == StringRef::npos)
+    return std::nullopt;
+  SpecAt at;
+  at.bodyStart = start + kSpecOpener.size();
+  size_t segmentStart = at.bodyStart;
+  if (!forEachSegment(text, at.bodyStart, offset,
+                      [&](size_t begin, size_t) { segmentStart = begin; }))
+    return std::nullopt;
+  at.segment = text.slice(segmentStart, offset);
+  return at;
+}
+
+/// A key as compared for duplicates: no blanks, `!llvm.ptr<0>` as
+/// `!llvm.ptr` (both are address space 0).
+static std::string normalizeKey(StringRef key) {
+  std::string result;
+  for (char c : key)
+    if (!llvm::isSpace(c))
+      result += c;
+  if (result == "!llvm.ptr<0>")
+    result = "!llvm.ptr";
+  return result;
+}
+
+/// The key of one entry's text (`key = value` or `#dlti.dl_entry<key, v>`).
+static std::string keyOf(StringRef entry) {
+  entry = entry.trim();
+  if (entry.consume_front("#dlti.dl_entry<"))
+    return normalizeKey(entry.take_until([](char c) { return c == ','; }));
+  size_t eq = entry.find('=');
+  return eq == StringRef::npos ? "" : normalizeKey(entry.substr(0, eq));
+}
+
+/// The keys of the spec's entries, except the one being typed at `offset`
+/// (an entry that only starts after the cursor counts).
+static std::set<std::string> presentKeys(StringRef text, const SpecAt &at,
+                                         size_t offset) {
+  std::set<std::string> keys;
+  forEachSegment(text, at.bodyStart, text.size(), [&](size_t b, size_t e) {
+    if (b <= offset && offset <= e && !text.slice(b, offset).trim().empty())
+      return;
+    std::string key = keyOf(text.slice(b, e));
+    if (!key.empty())
+      keys.insert(key);
+  });
+  return keys;
+}
+
+namespace {
+/// What the scope of the spec being written inherits: its parent scope in
+/// a parsed version of the text.
+class Inherited {
+public:
+  /// Finds the scope of the spec whose body starts at `bodyStart` of `text`
+  /// in `context`'s document, when the text up to the spec is unchanged.
+  static std::optional<Inherited> find(const CompletionContext &context,
+                                       StringRef text, size_t bodyStart) {
+    LayoutDocument *doc = context.doc;
+    if (!doc || !doc->isParsed() || bodyStart < context.docStart)
+      return std::nullopt;
+    size_t length = bodyStart - context.docStart;
+    StringRef parsed = doc->getText();
+    if (parsed.size() < length ||
+        text.substr(context.docStart, length) != parsed.substr(0, length))
+      return std::nullopt;
+    const char *opener = parsed.data() + length - kSpecOpener.size();
+    for (const auto &scope : doc->getScopes().getScopes())
+      if (scope->parent && scope->specSource &&
+          scope->specSource->spec.Start.getPointer() == opener)
+        return Inherited(*doc, doc->getLayout(*scope->parent));
+    return std::nullopt;
+  }
+
+  /// The path of the scope the values come from.
+  const std::string &getPath() const { return parent->getScope().path; }
+
+  /// The value template of `key` filled with what the scope inherits;
+  /// `fallback` is the key's fixed template, if any.
+  std::optional<std::vector<InsertPiece>>
+  valueFor(StringRef key, const std::vector<InsertPiece> *fallback) const {
+    if (key.starts_with("\""))
+      return identifierValue(key.trim('"'), fallback);
+    std::string error;
+    Type type = doc->parseType(key, error);
+    if (!type)
+      return std::nullopt;
+    const LayoutResult &result = parent->query(type);
+    if (!result.hasLayout())
+      return std::nullopt;
+    const TypeLayout &l = *result.layout;
+    auto number = [](uint64_t value) {
+      return InsertPiece{std::to_string(value), true, {}};
+    };
+    auto text = [](StringRef literal) {
+      return InsertPiece{literal.str(), false, {}};
+    };
+    if (isa<IndexType>(type))
+      return std::vector<InsertPiece>{number(l.indexBitwidth.value_or(64)),
+                                      text(" : i64")};
+    if (isa<LLVM::LLVMPointerType>(type))
+      return std::vector<InsertPiece>{
+          text("dense<["),
+          number(l.bitsize),
+          text(", "),
+          number(l.abiAlignment * 8),
+          text(", "),
+          number(l.preferredAlignment * 8),
+          text(", "),
+          number(l.indexBitwidth.value_or(l.bitsize)),
+          text("]> : vector<4xi64>")};
+    return std::vector<InsertPiece>{
+        text("dense<["), number(l.abiAlignment * 8), text(", "),
+        number(l.preferredAlignment * 8), text("]> : vector<2xi64>")};
+  }
+
+private:
+  Inherited(LayoutDocument &doc, ScopedDataLayout &parent)
+      : doc(&doc), parent(&parent) {}
+
+  /// An identifier's inherited entry value, fitted into its template when
+  /// the template's literal text surrounds it; std::nullopt when nothing
+  /// sets it (the fixed template holds MLIR's default then).
+  std::optional<std::vector<InsertPiece>>
+  identifierValue(StringRef key,
+                  const std::vector<InsertPiece> *fallback) const {
+    const ScopeProperty *property = nullptr;
+    for (const ScopeProperty &p : parent->getProperties().properties)
+      if (p.key == key)
+        property = &p;
+    if (!property || !property->entry)
+      return std::nullopt;
+    StringRef value = property->entry->value;
+    if (fallback && fallback->size() == 3 && !(*fallback)[0].isPlaceholder &&
+        (*fallback)[1].isPlaceholder && !(*fallback)[2].isPlaceholder) {
+      StringRef inner = value;
+      if (inner.consume_front((*fallback)[0].text) &&
+          inner.consume_back((*fallback)[2].text)) {
+        std::vector<InsertPiece> pieces = *fallback;
+        InsertPiece &slot = pieces[1];
+        slot.text = inner.str();
+        if (!slot.choices.empty()) {
+          llvm::erase(slot.choices, slot.text);
+          slot.choices.insert(slot.choices.begin(), slot.text);
+        }
+        return pieces;
       }
     }
+    return std::vector<InsertPiece>{{value.str(), true, {}}};
+  }
+
+  LayoutDocument *doc;
+  ScopedDataLayout *parent;
+};
+} // namespace
+
+/// The fixed template of `key` (an integer width or pointer address space
+/// without its own row uses i32's or `!llvm.ptr<1>`'s).
+static const KeyTemplate *findTemplate(StringRef key) {
+  for (const KeyTemplate &t : kKeys) {
+    bool matches =
+        key == t.key ||
+        (StringRef(t.key) == "!llvm.ptr<1>" && key.starts_with("!llvm.ptr<")) ||
+        (key.size() > 1 && key[0] == 'i' &&
+         llvm::all_of(key.drop_front(), llvm::isDigit) &&
+         StringRef(t.key) == "i32") ||
+        (key.size() > 1 && (key[0] == 's' || key[0] == 'u') &&
+         StringRef(t.key) == "i32");
+    if (matches)
+      return &t;
+  }
+  return nullptr;
+}
+
+/// The detail line: what the key is, and where the defaults come from.
+static std::string detailFor(const KeyTemplate *t,
+                             const std::optional<Inherited> &inherited,
+                             bool filled) {
+  std::string detail = t ? t->detail : "data layout entry";
+  if (filled && inherited->getPath() == "<top>")
+    return detail + "; defaults: MLIR's, as the top level has no spec";
+  if (filled)
+    return detail + "; defaults: what " + inherited->getPath() + " has";
+  if (inherited)
+    return detail + "; nothing inherited sets it (example value)";
+  return detail + "; example values (no parsed version of this scope)";
+}
+
+std::vector<CompletionInfo>
+mlir::layout::getCompletions(StringRef text, size_t offset,
+                             const CompletionContext &context) {
+  std::vector<CompletionInfo> candidates;
+  if (offset > text.size())
+    return candidates;
+  std::optional<SpecAt> at = findSpecAt(text, offset);
+  if (!at)
+    return candidates;
+  std::optional<Inherited> inherited =
+      Inherited::find(context, text, at->bodyStart);
+  // The value of `key`: inherited when known, else the fixed template.
+  auto valueOf = [&](StringRef key, const KeyTemplate *t, bool &filled) {
+    std::vector<InsertPiece> fixed;
+    if (t)
+      fixed = parseTemplate(t->value);
+    filled = false;
+    if (inherited)
+      if (auto pieces = inherited->valueFor(key, t ? &fixed : nullptr)) {
+        filled = true;
+        return *pieces;
+      }
+    return fixed;
+  };
+  size_t eq = at->segment.find('=');
+  if (eq != StringRef::npos) {
+    // After `key =`: the value template of that key.
+    StringRef key = at->segment.substr(0, eq).trim();
+    const KeyTemplate *t = findTemplate(key);
+    bool filled;
+    std::vector<InsertPiece> pieces = valueOf(key, t, filled);
+    if (pieces.empty())
+      return candidates;
+    CompletionInfo value{"", detailFor(t, inherited, filled), true,
+                         std::move(pieces)};
+    value.label = value.getPlainText();
+    candidates.push_back(std::move(value));
     return candidates;
   }
+  std::set<std::string> present = presentKeys(text, *at, offset);
   for (const KeyTemplate &t : kKeys) {
-    CompletionInfo entry{t.key, t.detail, false, {}};
+    if (present.count(normalizeKey(t.key)))
+      continue;
+    bool filled;
+    CompletionInfo entry{t.key, "", false, {}};
     entry.pieces.push_back({std::string(t.key) + " = ", false, {}});
-    for (InsertPiece &piece : parseTemplate(t.value))
+    for (InsertPiece &piece : valueOf(t.key, &t, filled))
       entry.pieces.push_back(std::move(piece));
+    entry.detail = detailFor(&t, inherited, filled);
     candidates.push_back(std::move(entry));
   }
   return candidates;

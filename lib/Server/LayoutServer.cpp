@@ -585,9 +585,30 @@ lsp::CompletionList LayoutServer::getCompletions(const lsp::URIForFile &uri,
       offsetOfPosition(*draft, pos.line, pos.character);
   if (!offset)
     return list;
-  for (const CompletionInfo &info :
-       mlir::layout::getCompletions(*draft, *offset))
-    list.items.push_back(toCompletionItem(info));
+  // Defaults come from the newest parse of the chunk at the cursor, when the
+  // text up to the spec is unchanged since (getCompletions checks that).
+  auto complete = [&](const CompletionContext &context) {
+    for (const CompletionInfo &info :
+         mlir::layout::getCompletions(*draft, *offset, context))
+      list.items.push_back(toCompletionItem(info));
+  };
+  bool answered =
+      impl->withSnapshot(uri, "getCompletions", [&](const Snapshot &snapshot) {
+        CompletionContext context;
+        if (const Chunk *chunk = snapshot.chunkAtLine(pos.line)) {
+          std::optional<size_t> start =
+              offsetOfPosition(*draft, chunk->firstLine, 0);
+          if (start) {
+            context.doc = &chunk->getDocument();
+            context.docStart = *start;
+          }
+        }
+        complete(context);
+      });
+  if (!answered) {
+    list.items.clear(); // a request that crashed may have added some
+    complete({});
+  }
   return list;
 }
 

@@ -230,6 +230,36 @@ TEST(FeaturesScopeHover, RenderedWithOrigins) {
       << text;
 }
 
+TEST(FeaturesScopeHover, GpuModuleAndAScopeWithoutASpec) {
+  Annotations code(R"mlir(
+module @host attributes {gpu.container_module} {
+  $gpu[[gpu.mod$gpu^ule]] @kernels attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
+    gpu.func @k(%a: index) kernel { gpu.return }
+  }
+}
+module $plain[[@pla$plain^in]] {}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> gpu = hoverAt(*analysis.doc, code, "gpu");
+  ASSERT_TRUE(gpu && gpu->scope);
+  EXPECT_EQ(offsets(*analysis.doc, gpu->range), code.range("gpu"));
+  EXPECT_EQ(gpu->scope->opName, "gpu.module");
+  EXPECT_EQ(gpu->scope->path, "@host::@kernels");
+  ASSERT_EQ(gpu->scope->entries.size(), 1u);
+  EXPECT_EQ(gpu->scope->entries[0].key, "index");
+
+  std::optional<HoverInfo> plain = hoverAt(*analysis.doc, code, "plain");
+  ASSERT_TRUE(plain && plain->scope);
+  EXPECT_EQ(plain->scope->path, "@plain");
+  EXPECT_EQ(plain->scope->ownEntries, 0u);
+  EXPECT_TRUE(plain->scope->entries.empty());
+  RenderOptions options;
+  options.markdown = false;
+  EXPECT_NE(renderScopeHover(*plain->scope, options, noLinks)
+                .find("no spec of its own, 0 effective entries"),
+            std::string::npos);
+}
+
 TEST(FeaturesScopeHover, NotOnTheRestOfTheOp) {
   Annotations code(R"mlir(
 module @m attri^butes {dlti.dl_spec = #dlti.dl_spec<i32 = 32 : i64>} {

@@ -16,6 +16,8 @@
 
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cstring>
+
 #include "gtest/gtest.h"
 
 using namespace mlir;
@@ -271,4 +273,140 @@ TEST(FeaturesCompletion, AValueAfterItsKeyOffersTheChoices) {
 TEST(FeaturesCompletion, NothingOutsideASpec) {
   Annotations code("func.func private @f(^i32)\n");
   EXPECT_TRUE(getCompletions(code.code(), code.point()).empty());
+}
+
+TEST(FeaturesCompletion, OnlyKeysTheSpecLacks) {
+  Annotations code(
+      "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : "
+      "vector<2xi64>, ^, \"dlti.endianness\" = \"big\", "
+      "#dlti.dl_entry<index, 32 : i64>, !llvm.ptr<0> = dense<64> : "
+      "vector<4xi64>>} {}\n");
+  std::vector<std::string> labels;
+  for (const CompletionInfo &item : getCompletions(code.code(), code.point()))
+    labels.push_back(item.label);
+  for (const char *present :
+       {"i32", "\"dlti.endianness\"", "index", "!llvm.ptr"})
+    EXPECT_EQ(llvm::count(labels, present), 0) << present;
+  for (const char *absent :
+       {"i64", "i8", "!llvm.ptr<1>", "\"dlti.stack_alignment\""})
+    EXPECT_EQ(llvm::count(labels, absent), 1) << absent;
+}
+
+TEST(FeaturesCompletion, AnEntryAfterTheCursorCountsAndTheOneTypedDoesNot) {
+  // Before an existing entry: inserting its key again would duplicate it.
+  Annotations before("module attributes {dlti.dl_spec = #dlti.dl_spec<^i16 = "
+                     "dense<16> : vector<2xi64>>} {}\n");
+  auto labels = [](const std::vector<CompletionInfo> &items) {
+    std::vector<std::string> result;
+    for (const CompletionInfo &item : items)
+      result.push_back(item.label);
+    return result;
+  };
+  EXPECT_EQ(
+      llvm::count(labels(getCompletions(before.code(), before.point())), "i16"),
+      0);
+  // A key being typed (`i1` so far) is not a present key: i16 is offered.
+  Annotations typing("module attributes {dlti.dl_spec = #dlti.dl_spec<i1^>} "
+                     "{}\n");
+  EXPECT_EQ(
+      llvm::count(labels(getCompletions(typing.code(), typing.point())), "i16"),
+      1);
+}
+
+namespace {
+/// An outer module whose spec sets i64, index, a pointer and endianness,
+/// and an inner module with an empty spec: what the editor had parsed.
+constexpr const char *kParsedVersion =
+    "module @outer attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+    "dense<[32, 64]> : vector<2xi64>, index = 32 : i64, !llvm.ptr = "
+    "dense<[32, 32, 64, 32]> : vector<4xi64>, \"dlti.endianness\" = "
+    "\"big\">} {\n"
+    "  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<>} {}\n"
+    "}\n";
+
+/// The plain text of the candidate labelled `label`, "" if none.
+std::string plainTextOf(const std::vector<CompletionInfo> &items,
+                        llvm::StringRef label) {
+  for (const CompletionInfo &item : items)
+    if (item.label == label)
+      return item.getPlainText();
+  return "";
+}
+
+/// `parsed` with `insert` typed at the end of the inner spec's body, and
+/// the cursor after it.
+std::pair<std::string, size_t> typeInInnerSpec(llvm::StringRef parsed,
+                                               llvm::StringRef insert) {
+  size_t at = parsed.rfind("#dlti.dl_spec<>") + strlen("#dlti.dl_spec<");
+  std::string text = (parsed.substr(0, at) + insert + parsed.substr(at)).str();
+  return {text, at + insert.size()};
+}
+} // namespace
+
+TEST(FeaturesCompletion, DefaultsAreWhatTheScopeInherits) {
+  auto doc = LayoutDocument::parse(
+      llvm::MemoryBuffer::getMemBufferCopy(kParsedVersion, "test.mlir"));
+  ASSERT_TRUE(doc->isParsed());
+  auto [text, cursor] = typeInInnerSpec(kParsedVersion, "");
+  std::vector<CompletionInfo> items =
+      getCompletions(text, cursor, {doc.get(), 0});
+  // @outer's own entries, and what MLIR's rules derive from them: i8 and
+  // i32 take the nearest wider integer entry (i64's [32, 64]); f64 has no
+  // entry (MLIR's default).
+  EXPECT_EQ(plainTextOf(items, "i64"), "i64 = dense<[32, 64]> : vector<2xi64>");
+  EXPECT_EQ(plainTextOf(items, "i8"), "i8 = dense<[32, 64]> : vector<2xi64>");
+  EXPECT_EQ(plainTextOf(items, "i32"), "i32 = dense<[32, 64]> : vector<2xi64>");
+  EXPECT_EQ(plainTextOf(items, "f64"), "f64 = dense<[64, 64]> : vector<2xi64>");
+  EXPECT_EQ(plainTextOf(items, "index"), "index = 32 : i64");
+  EXPECT_EQ(plainTextOf(items, "!llvm.ptr"),
+            "!llvm.ptr = dense<[32, 32, 64, 32]> : vector<4xi64>");
+  EXPECT_EQ(plainTextOf(items, "\"dlti.endianness\""),
+            "\"dlti.endianness\" = \"big\"");
+  auto endian = llvm::find_if(items, [](const CompletionInfo &c) {
+    return c.label == "\"dlti.endianness\"";
+  });
+  ASSERT_NE(endian, items.end());
+  EXPECT_EQ(endian->pieces[2].choices,
+            (std::vector<std::string>{"big", "little"}));
+  EXPECT_NE(endian->detail.find("what @outer has"), std::string::npos)
+      << endian->detail;
+  // Nothing inherited sets the stack alignment: an example value, said so.
+  auto stack = llvm::find_if(items, [](const CompletionInfo &c) {
+    return c.label == "\"dlti.stack_alignment\"";
+  });
+  ASSERT_NE(stack, items.end());
+  EXPECT_NE(stack->detail.find("nothing inherited sets it"), std::string::npos)
+      << stack->detail;
+}
+
+TEST(FeaturesCompletion, AValueWhileTypingIsInheritedFromTheLastParse) {
+  auto doc = LayoutDocument::parse(
+      llvm::MemoryBuffer::getMemBufferCopy(kParsedVersion, "test.mlir"));
+  // The text now has `i16 = ` (it does not parse): the parsed version still
+  // places the spec, since nothing before it changed.
+  auto [text, cursor] = typeInInnerSpec(kParsedVersion, "i16 = ");
+  std::vector<CompletionInfo> items =
+      getCompletions(text, cursor, {doc.get(), 0});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_TRUE(items[0].isValue);
+  EXPECT_EQ(items[0].getPlainText(), "dense<[32, 64]> : vector<2xi64>");
+  auto [ptrText, ptrCursor] =
+      typeInInnerSpec(kParsedVersion, "!llvm.ptr<3> = ");
+  items = getCompletions(ptrText, ptrCursor, {doc.get(), 0});
+  ASSERT_EQ(items.size(), 1u);
+  // Address space 3 has no entry: MLIR answers with address space 0's.
+  EXPECT_EQ(items[0].getPlainText(), "dense<[32, 32, 64, 32]> : vector<4xi64>");
+}
+
+TEST(FeaturesCompletion, TextChangedBeforeTheSpecGivesExampleValues) {
+  auto doc = LayoutDocument::parse(
+      llvm::MemoryBuffer::getMemBufferCopy(kParsedVersion, "test.mlir"));
+  auto [text, cursor] = typeInInnerSpec(kParsedVersion, "");
+  text.replace(text.find("[32, 64]"), 8, "[64, 64]");
+  std::vector<CompletionInfo> items =
+      getCompletions(text, cursor, {doc.get(), 0});
+  EXPECT_EQ(plainTextOf(items, "i64"), "i64 = dense<[64, 64]> : vector<2xi64>");
+  for (const CompletionInfo &item : items)
+    EXPECT_NE(item.detail.find("example values"), std::string::npos)
+        << item.detail;
 }

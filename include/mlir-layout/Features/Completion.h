@@ -3,9 +3,14 @@
 // Feature: Completion
 // Inside `#dlti.dl_spec<...>`: whole entries (key and a value template)
 // where a key may be written, and the value template of the key after
-// `key =`. Works on text that does not parse (what an editor has while
-// typing). The templates are plain data with editable defaults; how an
-// editor presents them (LSP snippets) is the server's business.
+// `key =`. Keys the spec already has are not offered (a second one is a
+// duplicate-key error). Works on text that does not parse (what an editor
+// has while typing). Given a parsed version of the text in which everything
+// up to the spec is unchanged, each template's defaults are what the scope
+// inherits for that key (its parent scope's answer, as the engine computes
+// it); without one they are example values and the detail says so. The
+// templates are plain data with editable defaults; how an editor presents
+// them (LSP snippets) is the server's business.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +18,8 @@
 #define MLIR_LAYOUT_FEATURES_COMPLETION_H
 
 #include "llvm/ADT/StringRef.h"
+
+#include <cstddef>
 
 #include <string>
 #include <vector>
@@ -46,9 +53,24 @@ struct CompletionInfo {
   std::string getPlainText() const;
 };
 
-/// Candidates at byte `offset` of `text`: whole entries where a key may be
-/// written, value templates after `key =`; empty outside a spec.
-std::vector<CompletionInfo> getCompletions(llvm::StringRef text, size_t offset);
+class LayoutDocument;
+
+/// A parsed version of the text being completed, for inherited defaults.
+struct CompletionContext {
+  /// The parsed version (a whole file or one `// -----` chunk); null when
+  /// there is none.
+  LayoutDocument *doc = nullptr;
+  /// The byte offset in the completed text where `doc`'s text starts.
+  size_t docStart = 0;
+};
+
+/// Candidates at byte `offset` of `text`: whole entries for the keys the
+/// spec lacks where a key may be written, value templates after `key =`;
+/// empty outside a spec. Defaults are inherited when `context` has a parsed
+/// version whose text equals `text` from its start to the spec.
+std::vector<CompletionInfo>
+getCompletions(llvm::StringRef text, size_t offset,
+               const CompletionContext &context = {});
 
 } // namespace layout
 } // namespace mlir
