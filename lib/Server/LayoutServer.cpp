@@ -4,6 +4,7 @@
 
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
+#include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
@@ -11,6 +12,7 @@
 #include "mlir-layout/Server/Convert.h"
 #include "mlir-layout/Server/OpenDocument.h"
 #include "mlir-layout/Server/RebuildScheduler.h"
+#include "mlir-layout/Server/SnapshotView.h"
 #include "mlir-layout/Support/CrashGuard.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -24,8 +26,9 @@ using namespace mlir::layout;
 namespace lsp = llvm::lsp;
 
 struct LayoutServer::Impl {
-  Impl(const Options &options, PublishFn publish)
+  Impl(const Options &options, PublishFn publish, RefreshFn refresh)
       : options(options), publish(std::move(publish)),
+        refresh(std::move(refresh)),
         scheduler(options.synchronous ? std::chrono::milliseconds(0)
                                       : options.debounce,
                   options.synchronous ? 0 : options.rebuildWorkers),
@@ -48,10 +51,16 @@ struct LayoutServer::Impl {
   /// crash guard; a crash drops the snapshot and rebuilds it.
   void guardRequest(OpenDocument &doc, llvm::StringRef request,
                     llvm::function_ref<void()> fn);
-  /// Runs `fn` with the newest snapshot of `uri` under guardRequest;
-  /// returns false when there is none (or the request crashed).
-  bool withSnapshot(const lsp::URIForFile &uri, llvm::StringRef request,
-                    llvm::function_ref<void(const Snapshot &)> fn);
+  /// Answers a request about the client's text of `doc`: `answer(view,
+  /// mayWait)` runs under guardRequest and replies, returning true, or
+  /// returns false when the rebuild of the client's text may answer better
+  /// (only when `mayWait`); the request then waits for that rebuild and
+  /// `answer` runs again without `mayWait`. `refuse(whyNot)` replies when
+  /// that version will never be built (changed, closed, crashed).
+  void
+  answerForDraft(const std::shared_ptr<OpenDocument> &doc, const char *request,
+                 std::function<bool(const SnapshotView &, bool mayWait)> answer,
+                 std::function<void(llvm::StringRef whyNot)> refuse);
   /// The layout file rules for `uri`; a file loaded by this call has its
   /// problems published as its diagnostics.
   std::shared_ptr<const LayoutRules>
@@ -61,6 +70,7 @@ struct LayoutServer::Impl {
   std::mutex optionsMutex;
   Options options;
   PublishFn publish;
+  RefreshFn refresh;
   /// Guards `files` (not the documents: each has its own locks).
   std::mutex filesMutex;
   llvm::StringMap<std::shared_ptr<OpenDocument>> files;
@@ -182,6 +192,10 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
     return;
   publish(params);
   settled.run();
+  // Hints withheld while this rebuild was pending can be drawn now.
+  if (doc->takeHintsWithheld() && refresh && built.inlayHints &&
+      built.inlayHintRefresh)
+    refresh();
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
   // before the diagnostics and waiting code actions are out.
   previous.reset();
@@ -208,27 +222,43 @@ void LayoutServer::Impl::guardRequest(OpenDocument &doc,
       scheduleRebuild(open);
 }
 
-bool LayoutServer::Impl::withSnapshot(
-    const lsp::URIForFile &uri, llvm::StringRef request,
-    llvm::function_ref<void(const Snapshot &)> fn) {
-  std::shared_ptr<OpenDocument> doc = lookup(uri);
-  std::shared_ptr<const Snapshot> snapshot = doc ? doc->getSnapshot() : nullptr;
-  if (!snapshot)
-    return false;
-  bool ran = false;
-  guardRequest(*doc, request, [&] {
-    fn(*snapshot);
-    ran = true;
-  });
-  return ran;
+void LayoutServer::Impl::answerForDraft(
+    const std::shared_ptr<OpenDocument> &doc, const char *request,
+    std::function<bool(const SnapshotView &, bool mayWait)> answer,
+    std::function<void(llvm::StringRef whyNot)> refuse) {
+  bool answered = false;
+  {
+    SnapshotView view(doc->getView());
+    guardRequest(*doc, request, [&] { answered = answer(view, true); });
+  }
+  if (answered)
+    return;
+  // Answered the moment the rebuild of the client's text lands; refused as
+  // soon as that text is superseded or closed.
+  SnapshotFn onSnapshot = [this, doc, request, answer,
+                           refuse](std::shared_ptr<const Snapshot> snapshot,
+                                   llvm::StringRef whyNot) {
+    if (!snapshot)
+      return refuse(whyNot);
+    bool done = false;
+    SnapshotView view(doc->getView());
+    guardRequest(*doc, request, [&] { done = answer(view, false); });
+    if (!done)
+      refuse("the request crashed");
+  };
+  if (std::shared_ptr<const Snapshot> current =
+          doc->getCurrentOrWait(onSnapshot))
+    onSnapshot(std::move(current), "");
 }
 
 //===----------------------------------------------------------------------===//
 // Lifetime and options
 //===----------------------------------------------------------------------===//
 
-LayoutServer::LayoutServer(const Options &options, PublishFn publish)
-    : impl(std::make_unique<Impl>(options, std::move(publish))) {}
+LayoutServer::LayoutServer(const Options &options, PublishFn publish,
+                           RefreshFn refreshInlayHints)
+    : impl(std::make_unique<Impl>(options, std::move(publish),
+                                  std::move(refreshInlayHints))) {}
 
 LayoutServer::~LayoutServer() {
   // Stop rebuilds first, then answer whoever still waits for one, then let
@@ -361,40 +391,166 @@ void LayoutServer::waitForRequests() { impl->requestPool.wait(); }
 // Hover and explain
 //===----------------------------------------------------------------------===//
 
-std::optional<lsp::Hover> LayoutServer::findHover(const lsp::URIForFile &uri,
-                                                  const lsp::Position &pos) {
-  Options options = getOptions();
-  RenderOptions render{options.numberFormat, options.markdown};
-  std::optional<lsp::Hover> result;
-  impl->withSnapshot(uri, "findHover", [&](const Snapshot &snapshot) {
-    auto located = snapshot.locate(pos);
-    if (!located)
-      return;
-    auto [chunk, loc] = *located;
-    if (std::optional<HoverInfo> info = getHover(chunk->getDocument(), loc))
-      result = toHover(*chunk, *info, render, uri);
-  });
-  return result;
+namespace {
+/// How a position-based request went.
+enum class Outcome {
+  /// Replied.
+  Answered,
+  /// Nothing to say there (the reply is empty).
+  Nothing,
+  /// The text there changed: the rebuild must answer.
+  Changed,
+};
+
+/// Answers at client position `pos` of `view`: `fromSnapshot(place)` in
+/// untouched text (it checks that its answer survives the edits),
+/// `fromDraft(layout, range)` for a type written in changed text.
+/// Returns false to wait for the rebuild (only when `mayWait`), true once
+/// `reply` ran: with `fromX`'s answer or an empty one.
+template <typename SnapshotFnT, typename DraftFnT, typename EmptyFnT>
+bool answerAt(const SnapshotView &view, const lsp::Position &pos, bool mayWait,
+              SnapshotFnT fromSnapshot, DraftFnT fromDraft,
+              EmptyFnT replyEmpty) {
+  bool pending = mayWait && view.isRebuildPending();
+  auto giveUp = [&] {
+    if (pending)
+      return false;
+    replyEmpty();
+    return true;
+  };
+  // Nothing parsed yet, or the newest text does not parse but its rebuild
+  // may: wait.
+  if (!view.getSnapshot() || (view.getChangesAgo() && pending))
+    return giveUp();
+  std::optional<size_t> offset = view.toDraftOffset(pos);
+  if (!offset || (!view.isCurrent() && !view.mayMap()))
+    return giveUp();
+  if (std::optional<SnapshotView::Place> place = view.locate(*offset)) {
+    Outcome outcome = fromSnapshot(*place);
+    if (outcome == Outcome::Answered)
+      return true;
+    if (outcome == Outcome::Nothing || view.isCurrent()) {
+      replyEmpty();
+      return true;
+    }
+  }
+  // In changed text. The last version that parsed cannot place it.
+  if (view.getChangesAgo())
+    return giveUp();
+  if (auto edit = view.locateEdit(*offset)) {
+    const SnapshotView::Place &place = edit->first;
+    if (std::optional<DraftLayout> layout =
+            getLayoutInDraft(place.chunk->getDocument(), edit->second,
+                             view.getDraftText(), *offset, place.hunks)) {
+      fromDraft(layout->result, view.toClientRange(layout->begin, layout->end));
+      return true;
+    }
+  }
+  return giveUp();
 }
 
-std::optional<ExplainResult> LayoutServer::explainAt(const lsp::URIForFile &uri,
-                                                     const lsp::Position &pos) {
-  std::optional<ExplainResult> result;
-  impl->withSnapshot(uri, "explainAt", [&](const Snapshot &snapshot) {
-    auto located = snapshot.locate(pos);
-    if (!located)
-      return;
-    auto [chunk, loc] = *located;
-    std::optional<LayoutAt> at = getLayoutAt(chunk->getDocument(), loc);
-    if (!at)
-      return;
+/// The error of a request whose text changed before it could be answered.
+llvm::Error contentModified(llvm::StringRef what, llvm::StringRef whyNot) {
+  return llvm::make_error<lsp::LSPError>((what + ": " + whyNot).str(),
+                                         lsp::ErrorCode::ContentModified);
+}
+
+/// The byte offset of `loc` in the chunk, as the edits count it.
+size_t offsetIn(const SnapshotView::Place &place, llvm::SMLoc loc) {
+  return place.chunk->getDocument().getOffset(loc);
+}
+
+/// True when an edit touches the place itself.
+bool isNextToEdit(const SnapshotView::Place &place) {
+  size_t at = offsetIn(place, place.loc);
+  return llvm::any_of(place.hunks, [&](const EditHunk &h) {
+    return h.oldStart <= at && at <= h.oldEnd();
+  });
+}
+} // namespace
+
+void LayoutServer::findHover(const lsp::URIForFile &uri,
+                             const lsp::Position &pos,
+                             ReplyFn<std::optional<lsp::Hover>> reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(std::nullopt);
+  Options options = getOptions();
+  RenderOptions render{options.numberFormat, options.markdown};
+  auto shared =
+      std::make_shared<ReplyFn<std::optional<lsp::Hover>>>(std::move(reply));
+  auto answer = [shared, uri, pos, render](const SnapshotView &view,
+                                           bool mayWait) {
+    auto fromSnapshot = [&](const SnapshotView::Place &place) {
+      LayoutDocument &document = place.chunk->getDocument();
+      std::optional<HoverInfo> info = getHover(document, place.loc);
+      if (!info)
+        return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
+      if (!hoverSurvives(document, place.loc, *info, place.hunks,
+                         view.getTrust()))
+        return Outcome::Changed;
+      std::optional<lsp::Range> range =
+          view.toClientRange(*place.chunk, info->range);
+      if (!range)
+        return Outcome::Changed;
+      info->fromParsedChangesAgo = view.getChangesAgo();
+      (*shared)(toHover(*range, *info, render, uri));
+      return Outcome::Answered;
+    };
+    auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
+      HoverInfo info{llvm::SMRange(), result, std::nullopt, std::nullopt};
+      (*shared)(toHover(range, info, render, uri));
+    };
+    return answerAt(view, pos, mayWait, fromSnapshot, fromDraft,
+                    [&] { (*shared)(std::nullopt); });
+  };
+  impl->answerForDraft(doc, "findHover", answer,
+                       [shared](llvm::StringRef whyNot) {
+                         (*shared)(contentModified("no hover", whyNot));
+                       });
+}
+
+void LayoutServer::explainAt(const lsp::URIForFile &uri,
+                             const lsp::Position &pos,
+                             ReplyFn<std::optional<ExplainResult>> reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(std::nullopt);
+  auto shared =
+      std::make_shared<ReplyFn<std::optional<ExplainResult>>>(std::move(reply));
+  auto explain = [uri](const LayoutResult &result, lsp::Range range) {
     std::string text;
     llvm::raw_string_ostream os(text);
-    printExplanation(os, at->result, uri.file());
-    result = ExplainResult{at->result.type, at->result.scope, std::move(text),
-                           Snapshot::toRange(*chunk, at->range)};
-  });
-  return result;
+    printExplanation(os, result, uri.file());
+    return ExplainResult{result.type, result.scope, std::move(text), range};
+  };
+  auto answer = [shared, pos, explain](const SnapshotView &view, bool mayWait) {
+    auto fromSnapshot = [&](const SnapshotView::Place &place) {
+      LayoutDocument &document = place.chunk->getDocument();
+      std::optional<LayoutAt> at = getLayoutAt(document, place.loc);
+      if (!at)
+        return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
+      HoverInfo info{at->range, at->result, std::nullopt, std::nullopt};
+      if (!hoverSurvives(document, place.loc, info, place.hunks,
+                         view.getTrust()))
+        return Outcome::Changed;
+      std::optional<lsp::Range> range =
+          view.toClientRange(*place.chunk, at->range);
+      if (!range)
+        return Outcome::Changed;
+      (*shared)(explain(at->result, *range));
+      return Outcome::Answered;
+    };
+    auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
+      (*shared)(explain(result, range));
+    };
+    return answerAt(view, pos, mayWait, fromSnapshot, fromDraft,
+                    [&] { (*shared)(std::nullopt); });
+  };
+  impl->answerForDraft(doc, "explainAt", answer,
+                       [shared](llvm::StringRef whyNot) {
+                         (*shared)(contentModified("no explanation", whyNot));
+                       });
 }
 
 //===----------------------------------------------------------------------===//
@@ -525,25 +681,96 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
                             const lsp::Range &range) {
   std::vector<lsp::InlayHint> hints;
   Options options = getOptions();
-  if (!options.inlayHints)
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!options.inlayHints || !doc)
     return hints;
-  impl->withSnapshot(uri, "getInlayHints", [&](const Snapshot &snapshot) {
-    for (const Chunk &chunk : snapshot.chunks)
-      for (const InlayHintInfo &hint : mlir::layout::getInlayHints(
-               chunk.getDocument(), Snapshot::toBufferRange(chunk, range)))
-        hints.push_back(toInlayHint(chunk, hint, options.numberFormat));
-  });
+  SnapshotView view(doc->getView());
+  bool withheld = !view.getSnapshot() || view.isRebuildPending();
+  if (view.getSnapshot() && (view.isCurrent() || view.mayMap()))
+    impl->guardRequest(*doc, "getInlayHints", [&] {
+      std::optional<size_t> begin = view.toDraftOffset(range.start);
+      // A range past the end asks up to the end.
+      size_t end =
+          view.toDraftOffset(range.end).value_or(view.getDraftText().size());
+      for (const Chunk &chunk : view.getSnapshot()->chunks) {
+        LayoutDocument &document = chunk.getDocument();
+        // In untouched text the hints of the requested range; else every
+        // hint, kept if it lands in the range.
+        llvm::SMRange asked =
+            view.isCurrent()
+                ? Snapshot::toBufferRange(chunk, range)
+                : llvm::SMRange(
+                      llvm::SMLoc::getFromPointer(document.getText().begin()),
+                      llvm::SMLoc::getFromPointer(document.getText().end()));
+        std::vector<EditHunk> hunks = view.hunksFor(chunk);
+        for (const InlayHintInfo &hint :
+             mlir::layout::getInlayHints(document, asked)) {
+          std::optional<lsp::Range> at =
+              view.toClientRange(chunk, {hint.position, hint.position});
+          if (!at || !hintSurvives(document, hint, hunks, view.getTrust())) {
+            withheld = true;
+            continue;
+          }
+          std::optional<size_t> offset = view.toDraftOffset(at->start);
+          if (!view.isCurrent() &&
+              (!begin || !offset || *offset < *begin || *offset > end))
+            continue;
+          lsp::InlayHint converted =
+              toInlayHint(chunk, hint, options.numberFormat);
+          converted.position = at->start;
+          hints.push_back(std::move(converted));
+        }
+      }
+    });
+  // The client asks again once the rebuild lands.
+  if (withheld)
+    doc->setHintsWithheld();
   return hints;
 }
 
-std::vector<lsp::DocumentSymbol>
-LayoutServer::getDocumentSymbols(const lsp::URIForFile &uri) {
-  std::vector<lsp::DocumentSymbol> symbols;
-  impl->withSnapshot(uri, "getDocumentSymbols", [&](const Snapshot &snapshot) {
-    for (const Chunk &chunk : snapshot.chunks)
+void LayoutServer::getDocumentSymbols(
+    const lsp::URIForFile &uri,
+    ReplyFn<std::vector<lsp::DocumentSymbol>> reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(std::vector<lsp::DocumentSymbol>());
+  auto shared = std::make_shared<ReplyFn<std::vector<lsp::DocumentSymbol>>>(
+      std::move(reply));
+  auto answer = [shared](const SnapshotView &view, bool mayWait) {
+    bool pending = mayWait && view.isRebuildPending();
+    const Snapshot *snapshot = view.getSnapshot();
+    // The outline waits for the first build; while edits may have changed
+    // scopes or specs, for the rebuild.
+    if (!snapshot) {
+      if (pending)
+        return false;
+      (*shared)(std::vector<lsp::DocumentSymbol>());
+      return true;
+    }
+    if (pending && !view.isCurrent() && !view.mayMap())
+      return false;
+    if (pending && !view.isCurrent())
+      for (const Chunk &chunk : snapshot->chunks)
+        if (!editsKeepScopes(chunk.getDocument(), view.hunksFor(chunk),
+                             view.getTrust()))
+          return false;
+    std::vector<lsp::DocumentSymbol> symbols;
+    for (const Chunk &chunk : snapshot->chunks) {
+      auto convert = [&](llvm::SMRange range, bool span) {
+        return span ? view.toClientSpan(chunk, range)
+                    : view.toClientRange(chunk, range);
+      };
       for (const SymbolInfo &symbol :
            mlir::layout::getDocumentSymbols(chunk.getDocument()))
-        symbols.push_back(toDocumentSymbol(chunk, symbol));
-  });
-  return symbols;
+        if (std::optional<lsp::DocumentSymbol> converted =
+                toDocumentSymbol(symbol, convert))
+          symbols.push_back(std::move(*converted));
+    }
+    (*shared)(std::move(symbols));
+    return true;
+  };
+  impl->answerForDraft(doc, "getDocumentSymbols", answer,
+                       [shared](llvm::StringRef whyNot) {
+                         (*shared)(contentModified("no symbols", whyNot));
+                       });
 }

@@ -36,6 +36,9 @@ struct HoverInfo {
   std::optional<LayoutResult> type;
   /// Set on a spec entry.
   std::optional<EntryEffect> entry;
+  /// Set when the answer comes from the last version of the text that
+  /// parsed (the newest does not): how many changes ago that was.
+  std::optional<unsigned> fromParsedChangesAgo;
 };
 
 /// The type (or SSA value's type) written at `loc` and its explained layout

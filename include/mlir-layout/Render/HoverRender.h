@@ -9,8 +9,8 @@
 #ifndef MLIR_LAYOUT_RENDER_HOVERRENDER_H
 #define MLIR_LAYOUT_RENDER_HOVERRENDER_H
 
-#include "mlir-layout/Features/EntryEffect.h"
 #include "mlir-layout/Core/LayoutInfo.h"
+#include "mlir-layout/Features/EntryEffect.h"
 
 #include <functional>
 #include <string>
@@ -52,6 +52,11 @@ std::string renderTypeHover(const LayoutResult &result,
 std::string renderEntryHover(const EntryEffect &effect,
                              const RenderOptions &options,
                              const LinkBuilder &link);
+
+/// The note of an answer that comes from the last version of the text that
+/// parsed, `changesAgo` changes before the text the user has.
+std::string renderParsedVersionNote(unsigned changesAgo,
+                                    const RenderOptions &options);
 
 /// The label of an inlay hint: `3 B, align 4`.
 std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);
