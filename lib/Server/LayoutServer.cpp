@@ -47,6 +47,14 @@ struct LayoutServer::Impl {
   /// Builds a snapshot of `text` and publishes it if it is still wanted.
   void rebuild(const std::shared_ptr<OpenDocument> &doc, std::string text,
                int64_t version, const Options &built);
+  /// While `snapshot` (of `text`, just installed) broke the parse of a
+  /// chunk, adds to `params` the diagnostics of the last snapshot that
+  /// parsed which still apply: in the chunks that do not parse now, on
+  /// untouched text, in scopes whose specs no edit changed; mapped to
+  /// `text` and saying where they come from.
+  void addParsedDiagnostics(OpenDocument &doc, const Snapshot &snapshot,
+                            const std::string &text,
+                            LayoutPublishDiagnosticsParams &params);
   /// Runs a request on `doc`'s snapshots under its request lock and the
   /// crash guard; a crash drops the snapshot and rebuilds it.
   void guardRequest(OpenDocument &doc, llvm::StringRef request,
@@ -190,6 +198,7 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   settled.whyNot = "the document changed before this version was analysed";
   if (!doc->install(snapshot, previous, settled))
     return;
+  addParsedDiagnostics(*doc, *snapshot, text, params);
   publish(params);
   settled.run();
   // Hints withheld while this rebuild was pending can be drawn now.
@@ -199,6 +208,59 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
   // before the diagnostics and waiting code actions are out.
   previous.reset();
+}
+
+void LayoutServer::Impl::addParsedDiagnostics(
+    OpenDocument &doc, const Snapshot &snapshot, const std::string &text,
+    LayoutPublishDiagnosticsParams &params) {
+  DocumentView parts = doc.getView();
+  if (!parts.parsed || parts.parsed->version >= snapshot.version)
+    return;
+  // The view of this version's text from the last snapshot that parsed.
+  parts.draft = std::make_shared<const DraftText>(text, snapshot.version);
+  parts.snapshot = nullptr;
+  parts.sinceParsed = doc.getEditsBetween(
+      parts.parsed->version, snapshot.version, &parts.changesSinceParsed);
+  SnapshotView view(parts);
+  std::string note = renderParsedVersionNote(
+      parts.changesSinceParsed, RenderOptions{NumberFormat::Decimal, false});
+  guardRequest(doc, "addParsedDiagnostics", [&] {
+    for (const Chunk &chunk : parts.parsed->chunks) {
+      LayoutDocument &document = chunk.getDocument();
+      if (!document.isParsed())
+        continue;
+      std::vector<EditHunk> hunks = view.hunksFor(chunk);
+      for (const SpecIssue &issue : chunk.analysis.issues) {
+        if (!issue.where.range.Start.isValid())
+          continue;
+        std::optional<lsp::Range> range =
+            view.toClientRange(chunk, issue.where.range);
+        if (!range)
+          continue;
+        // Chunks that parse now have diagnostics of their own.
+        const Chunk *now = snapshot.chunkAtLine(range->start.line);
+        if (!now || now->getDocument().isParsed() ||
+            !editsKeepScope(document,
+                            document.findScopeAt(issue.where.range.Start),
+                            hunks, EditTrust::Lenient))
+          continue;
+        LayoutDiagnostic diag = toDiagnostic(chunk, issue, params.uri);
+        diag.range = *range;
+        diag.message += " " + note;
+        // Related places that changed are left out.
+        if (diag.relatedInformation) {
+          diag.relatedInformation->clear();
+          for (const RelatedInfo &info : issue.related)
+            if (info.where.range.Start.isValid())
+              if (auto at = view.toClientRange(chunk, info.where.range))
+                diag.relatedInformation->push_back(
+                    lsp::DiagnosticRelatedInformation(
+                        lsp::Location(params.uri, *at), info.message));
+        }
+        params.diagnostics.push_back(std::move(diag));
+      }
+    }
+  });
 }
 
 void LayoutServer::Impl::guardRequest(OpenDocument &doc,

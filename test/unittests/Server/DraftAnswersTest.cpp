@@ -150,7 +150,8 @@ TEST(DraftAnswersTest, InsertedLinesMakeTheHoverWaitThenItIsMapped) {
 
 TEST(DraftAnswersTest, WhileTheTextDoesNotParseTheLastParsedVersionAnswers) {
   test::Annotations code(
-      "module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {\n"
+      "module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64, "
+      "\"dlti.bogus\" = 1 : i64>} {\n"
       "  func.func @f(%x: ind^ex, %y: i8[[]]) {\n"
       "    return\n  }\n}\n");
   PendingServer s;
@@ -164,6 +165,19 @@ TEST(DraftAnswersTest, WhileTheTextDoesNotParseTheLastParsedVersionAnswers) {
   EXPECT_EQ(textOf(*before).find("parsed"), std::string::npos);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
   ASSERT_EQ(s.published.size(), 2u);
+  // The parse error, and beside it the still valid diagnostic of the last
+  // version that parsed, saying so.
+  std::vector<std::string> codes;
+  for (const LayoutDiagnostic &diag : s.published.back().diagnostics)
+    codes.push_back(diag.code);
+  EXPECT_EQ(codes, (std::vector<std::string>{"mlir-parse-error",
+                                             "layout-unknown-dlti-key"}));
+  ASSERT_EQ(s.published.back().diagnostics.size(), 2u);
+  const LayoutDiagnostic &kept = s.published.back().diagnostics[1];
+  EXPECT_EQ(kept.range, s.published.front().diagnostics[0].range);
+  EXPECT_NE(kept.message.find("(from the last version that parsed, 1 edit "
+                              "ago)"),
+            std::string::npos);
   auto onIndex = s.hover(code.point());
   std::string text = textOf(*onIndex);
   EXPECT_NE(text.find("index · 4 bytes"), std::string::npos) << text;
@@ -174,6 +188,14 @@ TEST(DraftAnswersTest, WhileTheTextDoesNotParseTheLastParsedVersionAnswers) {
   auto onPlus = s.hover(at + 1);
   ASSERT_TRUE(onPlus->called);
   EXPECT_TRUE(onPlus->value && !*onPlus->value);
+  // Parsing again: the new version's own diagnostics only, and answers
+  // without the note.
+  s.change(at, at + 2, "");
+  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
+  ASSERT_EQ(s.published.back().diagnostics.size(), 1u);
+  EXPECT_EQ(s.published.back().diagnostics[0].message,
+            s.published.front().diagnostics[0].message);
+  EXPECT_EQ(textOf(*s.hover(code.point())).find("parsed"), std::string::npos);
 }
 
 TEST(DraftAnswersTest, InlayHintsAreMappedOrWithheldAndRefreshed) {
