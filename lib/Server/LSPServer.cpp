@@ -138,6 +138,11 @@ struct LSPServer {
     // is built or superseded, so a cancellation has nothing to add.
   }
   void onDidChangeConfiguration(const RawParams &params);
+  void onRunPendingRebuilds(const RawParams &) {
+    if (auto *s = server())
+      if (s->getOptions().manualRebuilds)
+        s->runPendingRebuilds();
+  }
   void onDidChangeWatchedFiles(const RawParams &) {
     if (auto *s = server())
       s->layoutFilesChanged();
@@ -323,6 +328,9 @@ mlir::layout::runLayoutLSPServer(LayoutServer::Options options,
   handler.notification("workspace/didChangeWatchedFiles", &server,
                        &LSPServer::onDidChangeWatchedFiles);
   handler.notification("textDocument/didOpen", &server, &LSPServer::onDidOpen);
+  if (options.manualRebuilds)
+    handler.notification("$/mlirLayout/runPendingRebuilds", &server,
+                         &LSPServer::onRunPendingRebuilds);
   handler.notification("textDocument/didChange", &server,
                        &LSPServer::onDidChange);
   handler.notification("textDocument/didClose", &server,

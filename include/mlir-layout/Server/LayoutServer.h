@@ -74,6 +74,10 @@ public:
     /// Rebuild and answer on the calling thread at once (deterministic lit
     /// tests).
     bool synchronous = false;
+    /// Rebuilds run only when runPendingRebuilds() is called (with no
+    /// rebuild workers; transcripts of requests made while a rebuild is
+    /// pending): the protocol then has `$/mlirLayout/runPendingRebuilds`.
+    bool manualRebuilds = false;
     /// The client takes `workspace/inlayHint/refresh`: hints withheld
     /// while a rebuild was pending are asked for again when it lands.
     bool inlayHintRefresh = false;
