@@ -580,10 +580,16 @@ void LayoutServer::explainAt(const lsp::URIForFile &uri,
     return reply(std::nullopt);
   auto shared =
       std::make_shared<ReplyFn<std::optional<ExplainResult>>>(std::move(reply));
-  auto explain = [uri](const LayoutResult &result, lsp::Range range) {
+  auto explain = [uri](const LayoutResult &result, lsp::Range range,
+                       std::optional<unsigned> changesAgo = std::nullopt) {
     std::string text;
     llvm::raw_string_ostream os(text);
     printExplanation(os, result, uri.file());
+    if (changesAgo)
+      os << renderParsedVersionNote(*changesAgo,
+                                    RenderOptions{NumberFormat::Decimal,
+                                                  /*markdown=*/false})
+         << "\n";
     return ExplainResult{result.type, result.scope, std::move(text), range};
   };
   auto answer = [shared, pos, explain](const SnapshotView &view, bool mayWait) {
@@ -600,7 +606,7 @@ void LayoutServer::explainAt(const lsp::URIForFile &uri,
           view.toClientRange(*place.chunk, at->range);
       if (!range)
         return Outcome::Changed;
-      (*shared)(explain(at->result, *range));
+      (*shared)(explain(at->result, *range, view.getChangesAgo()));
       return Outcome::Answered;
     };
     auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
