@@ -47,6 +47,10 @@ struct Edited {
     return doc->findScopeAt(
         llvm::SMLoc::getFromPointer(doc->getText().data() + at));
   }
+  /// True when the edits keep the scope chain of the function's `%x`.
+  bool keepsScope(EditTrust trust = EditTrust::Strict) {
+    return editsKeepScope(*doc, scopeAt("%x"), map.getHunks(), trust);
+  }
   /// The draft type at the first `marker` (plus `into`) of the new text.
   std::optional<DraftLayout> draftAt(llvm::StringRef marker, size_t into = 0) {
     size_t offset = text.find(marker.str()) + into;
@@ -90,39 +94,32 @@ TEST(EditedText, EditsInTheChainsSpecsOrOutsideOpsChangeTheScope) {
   // Inside the function: the module's spec is kept.
   Edited inFunction;
   inFunction.replace("%y: i8", "%y: i16");
-  EXPECT_TRUE(editsKeepScope(*inFunction.doc, inFunction.scopeAt("%x"),
-                             inFunction.map.getHunks(), EditTrust::Strict));
+  EXPECT_TRUE(inFunction.keepsScope());
   // The module's own spec.
   Edited inSpec;
   inSpec.replace("[64, 64]", "[32, 32]");
-  EXPECT_FALSE(editsKeepScope(*inSpec.doc, inSpec.scopeAt("%x"),
-                              inSpec.map.getHunks(), EditTrust::Strict));
+  EXPECT_FALSE(inSpec.keepsScope());
   Edited keyInSpec;
   keyInSpec.replace("i32 = dense", "i16 = dense");
   EXPECT_FALSE(keyInSpec.draftAt("i16"));
   // A type alias at the top level.
   Edited alias;
   alias.replace("(i8, i32)", "(i16, i32)");
-  EXPECT_FALSE(editsKeepScope(*alias.doc, alias.scopeAt("%x"),
-                              alias.map.getHunks(), EditTrust::Strict));
+  EXPECT_FALSE(alias.keepsScope());
   // A brace may restructure the text: only answers that say they come from
   // an older text judge it by where it is.
   Edited brace;
   brace.replace("return", "return }");
-  EXPECT_FALSE(editsKeepScope(*brace.doc, brace.scopeAt("%x"),
-                              brace.map.getHunks(), EditTrust::Strict));
-  EXPECT_TRUE(editsKeepScope(*brace.doc, brace.scopeAt("%x"),
-                             brace.map.getHunks(), EditTrust::Lenient));
+  EXPECT_FALSE(brace.keepsScope());
+  EXPECT_TRUE(brace.keepsScope(EditTrust::Lenient));
 }
 
 TEST(EditedText, WhitespaceChangesNothingUnlessItSplitsAToken) {
   Edited spaced;
   spaced.insert("i32 =", " ");
-  EXPECT_TRUE(editsKeepScope(*spaced.doc, spaced.scopeAt("%x"),
-                             spaced.map.getHunks(), EditTrust::Strict));
+  EXPECT_TRUE(spaced.keepsScope());
   Edited split;
   split.insert("dense<[6", " ");
-  EXPECT_FALSE(editsKeepScope(*split.doc, split.scopeAt("%x"),
-                              split.map.getHunks(), EditTrust::Strict));
+  EXPECT_FALSE(split.keepsScope());
 }
 } // namespace
