@@ -760,16 +760,13 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
       // A range past the end asks up to the end.
       size_t end =
           view.toDraftOffset(range.end).value_or(view.getDraftText().size());
+      if (!begin)
+        return;
       for (const Chunk &chunk : view.getSnapshot()->chunks) {
         LayoutDocument &document = chunk.getDocument();
-        // In untouched text the hints of the requested range; else every
-        // hint, kept if it lands in the range.
-        llvm::SMRange asked =
-            view.isCurrent()
-                ? Snapshot::toBufferRange(chunk, range)
-                : llvm::SMRange(
-                      llvm::SMLoc::getFromPointer(document.getText().begin()),
-                      llvm::SMLoc::getFromPointer(document.getText().end()));
+        // The snapshot's text of the range, widened over changed text; the
+        // hints found there are kept if they land in the range.
+        llvm::SMRange asked = view.toBufferSpan(chunk, *begin, end);
         std::vector<EditHunk> hunks = view.hunksFor(chunk);
         for (const InlayHintInfo &hint :
              mlir::layout::getInlayHints(document, asked)) {
@@ -780,8 +777,7 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
             continue;
           }
           std::optional<size_t> offset = view.toDraftOffset(at->start);
-          if (!view.isCurrent() &&
-              (!begin || !offset || *offset < *begin || *offset > end))
+          if (!offset || *offset < *begin || *offset > end)
             continue;
           lsp::InlayHint converted =
               toInlayHint(chunk, hint, options.numberFormat);

@@ -48,6 +48,18 @@ std::vector<EditHunk> SnapshotView::hunksFor(const Chunk &chunk) const {
   return hunks;
 }
 
+llvm::SMRange SnapshotView::toBufferSpan(const Chunk &chunk, size_t begin,
+                                         size_t end) const {
+  llvm::StringRef text = chunk.getDocument().getText();
+  auto clamp = [&](size_t offset, bool toStart) {
+    size_t old = edits.toOldWidened(offset, toStart);
+    size_t inChunk = old < chunk.firstOffset ? 0 : old - chunk.firstOffset;
+    return llvm::SMLoc::getFromPointer(text.data() +
+                                       std::min(inChunk, text.size()));
+  };
+  return llvm::SMRange(clamp(begin, true), clamp(end, false));
+}
+
 std::optional<SnapshotView::Place> SnapshotView::locate(size_t offset) const {
   if (!answering)
     return std::nullopt;

@@ -106,6 +106,18 @@ std::optional<size_t> EditMap::toOld(size_t offset) const {
   return size_t((long long)offset - delta);
 }
 
+size_t EditMap::toOldWidened(size_t offset, bool toStart) const {
+  long long delta = 0;
+  for (const EditHunk &h : hunks) {
+    if (offset < h.newStart)
+      break;
+    if (offset < h.newEnd())
+      return toStart ? h.oldStart : h.oldEnd();
+    delta += (long long)h.newLength - (long long)h.oldLength;
+  }
+  return size_t((long long)offset - delta);
+}
+
 std::optional<size_t> EditMap::toNew(size_t offset) const {
   long long delta = 0;
   for (const EditHunk &h : hunks) {

@@ -63,6 +63,11 @@ public:
   /// restructure the text are kept, at the chunk's edge, under `Strict`).
   std::vector<EditHunk> hunksFor(const Chunk &chunk) const;
 
+  /// The buffer range of `chunk` holding the snapshot's text of the
+  /// client's bytes `[begin, end]` (widened over changed text, clamped to
+  /// the chunk).
+  llvm::SMRange toBufferSpan(const Chunk &chunk, size_t begin,
+                             size_t end) const;
   /// The client range of `range` of `chunk`; std::nullopt when an edit
   /// touches it.
   std::optional<llvm::lsp::Range> toClientRange(const Chunk &chunk,

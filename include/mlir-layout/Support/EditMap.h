@@ -68,6 +68,9 @@ public:
 
   /// The old offset of new `offset`; std::nullopt inside a hunk's new text.
   std::optional<size_t> toOld(size_t offset) const;
+  /// The old offset of new `offset`, widened to the start (`toStart`) or
+  /// end of the hunk whose new text holds it.
+  size_t toOldWidened(size_t offset, bool toStart) const;
   /// The new offset of old `offset`; std::nullopt inside a hunk's old text.
   std::optional<size_t> toNew(size_t offset) const;
   /// True when some hunk touches the old range `[begin, end]` (its ends

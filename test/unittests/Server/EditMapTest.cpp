@@ -58,6 +58,10 @@ TEST(EditMap, TypingCharacterByCharacterMergesIntoOneHunk) {
   EXPECT_FALSE(hunk.changesStructure);
   EXPECT_EQ(map.toNew(4), 5u);
   EXPECT_EQ(map.toOld(5), 4u);
+  // Inside the hunk, widened to its old start or end.
+  EXPECT_EQ(map.toOldWidened(3, /*toStart=*/true), 2u);
+  EXPECT_EQ(map.toOldWidened(3, /*toStart=*/false), 3u);
+  EXPECT_EQ(map.toOldWidened(5, /*toStart=*/true), 4u);
 }
 
 TEST(EditMap, EditsBeforeAndAfterStayApartAndAppendComposes) {
