@@ -88,6 +88,29 @@ bool mlir::layout::editsKeepScope(const LayoutDocument &doc,
   return true;
 }
 
+bool mlir::layout::editsKeepLines(const LayoutDocument &doc,
+                                  const LayoutScope &scope,
+                                  llvm::ArrayRef<EditHunk> hunks) {
+  // The last place of the chain an answer can name.
+  size_t last = 0;
+  auto note = [&](llvm::SMRange range) {
+    if (range.End.isValid())
+      last = std::max(last, doc.getOffset(range.End));
+    else if (range.Start.isValid())
+      last = std::max(last, doc.getOffset(range.Start));
+  };
+  for (const LayoutScope *s = &scope; s; s = s->parent) {
+    note(s->where.range);
+    if (s->specSource)
+      note(s->specSource->attribute);
+    for (const SourcePos &entry : s->entryPositions)
+      note(entry.range);
+  }
+  return llvm::all_of(hunks, [&](const EditHunk &hunk) {
+    return !hunk.changesLines || hunk.oldStart > last;
+  });
+}
+
 bool mlir::layout::editsKeepScopes(const LayoutDocument &doc,
                                    llvm::ArrayRef<EditHunk> hunks,
                                    EditTrust trust) {
@@ -115,13 +138,17 @@ bool mlir::layout::hoverSurvives(LayoutDocument &doc, llvm::SMLoc loc,
       touches(hunks, doc.getOffset(info.range.Start),
               doc.getOffset(info.range.End)))
     return false;
-  if (!editsKeepScope(doc, doc.findScopeAt(loc), hunks, trust))
+  auto keeps = [&](const LayoutScope &scope) {
+    return editsKeepScope(doc, scope, hunks, trust) &&
+           (trust == EditTrust::Lenient || editsKeepLines(doc, scope, hunks));
+  };
+  if (!keeps(doc.findScopeAt(loc)))
     return false;
   if (std::optional<TypeSite> site = findTypeAt(doc, loc))
-    if (!editsKeepScope(doc, *site->scope, hunks, trust))
+    if (!keeps(*site->scope))
       return false;
   if (std::optional<EntrySite> entry = findEntryAt(doc, loc))
-    if (!editsKeepScope(doc, *entry->scope, hunks, trust))
+    if (!keeps(*entry->scope))
       return false;
   // An SSA value's type is written where it is defined.
   if (std::optional<ValueSite> value = doc.findValueAt(loc))
@@ -219,7 +246,8 @@ mlir::layout::getLayoutInDraft(LayoutDocument &doc, const EditHunk &at,
   Operation *op = opAround(doc, at);
   const LayoutScope &scope =
       op ? doc.getScopes().scopeFor(op) : doc.getScopes().getRoot();
-  if (!op || !editsKeepScope(doc, scope, hunks, EditTrust::Strict))
+  if (!op || !editsKeepScope(doc, scope, hunks, EditTrust::Strict) ||
+      !editsKeepLines(doc, scope, hunks))
     return std::nullopt;
   std::string error;
   Type type = doc.parseType(draft.slice(range->first, range->second), error);

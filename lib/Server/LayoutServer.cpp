@@ -485,7 +485,7 @@ bool answerAt(const SnapshotView &view, const lsp::Position &pos, bool mayWait,
   if (!view.getSnapshot() || (view.getChangesAgo() && pending))
     return giveUp();
   std::optional<size_t> offset = view.toDraftOffset(pos);
-  if (!offset || (!view.isCurrent() && !view.mayMap()))
+  if (!offset)
     return giveUp();
   if (std::optional<SnapshotView::Place> place = view.locate(*offset)) {
     Outcome outcome = fromSnapshot(*place);
@@ -754,7 +754,8 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
     return hints;
   SnapshotView view(doc->getView());
   bool withheld = !view.getSnapshot() || view.isRebuildPending();
-  if (view.getSnapshot() && (view.isCurrent() || view.mayMap()))
+  // Labels name no lines: hints map across moved lines.
+  if (view.getSnapshot())
     impl->guardRequest(*doc, "getInlayHints", [&] {
       std::optional<size_t> begin = view.toDraftOffset(range.start);
       // A range past the end asks up to the end.

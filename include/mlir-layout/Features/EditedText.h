@@ -38,6 +38,13 @@ enum class EditTrust {
 bool editsKeepScope(const LayoutDocument &doc, const LayoutScope &scope,
                     llvm::ArrayRef<EditHunk> hunks, EditTrust trust);
 
+/// True when no hunk moves the lines (as answers name them: scope paths of
+/// unnamed scopes, deciding entries) of `scope`, its ancestors and their
+/// spec entries: every hunk that changes the number of lines starts after
+/// all of them.
+bool editsKeepLines(const LayoutDocument &doc, const LayoutScope &scope,
+                    llvm::ArrayRef<EditHunk> hunks);
+
 /// True when no hunk can change any scope or spec of `doc`: like
 /// editsKeepScope for every scope at once.
 bool editsKeepScopes(const LayoutDocument &doc, llvm::ArrayRef<EditHunk> hunks,
@@ -49,8 +56,9 @@ bool editsKeepOp(const LayoutDocument &doc, Operation *op,
                  llvm::ArrayRef<EditHunk> hunks);
 
 /// True when `info`, found at `loc` of `doc`, still describes the text
-/// after `hunks`: its text is untouched, its scope's specs are kept, and
-/// for an SSA value the op defining it is untouched.
+/// after `hunks`: its text is untouched, its scope's specs are kept (and,
+/// under `Strict`, the lines it names), and for an SSA value the op
+/// defining it is untouched.
 bool hoverSurvives(LayoutDocument &doc, llvm::SMLoc loc, const HoverInfo &info,
                    llvm::ArrayRef<EditHunk> hunks, EditTrust trust);
 
@@ -69,7 +77,7 @@ struct DraftLayout {
 /// The type written at byte `offset` of `draft` (the newer text, inside the
 /// new text of hunk `at`), parsed in `doc`'s context and laid out in the
 /// scope of the op `doc` has around `at`, when no hunk can change that
-/// scope's specs; std::nullopt when no type is written there, the edit is
+/// scope's specs or the lines the answer names; std::nullopt when no type is written there, the edit is
 /// outside every op or the scope may differ.
 std::optional<DraftLayout>
 getLayoutInDraft(LayoutDocument &doc, const EditHunk &at, llvm::StringRef draft,

@@ -37,8 +37,8 @@ public:
   EditTrust getTrust() const {
     return changesAgo ? EditTrust::Lenient : EditTrust::Strict;
   }
-  /// True when answers of the snapshot may be mapped at all: under
-  /// `Strict`, no edit moved lines (line numbers in answers would be off).
+  /// True when answers naming lines anywhere (the outline's scope paths)
+  /// may be mapped: under `Strict`, no edit moved lines.
   bool mayMap() const;
 
   /// A client position in the snapshot.

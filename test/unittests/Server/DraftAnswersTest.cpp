@@ -135,17 +135,33 @@ TEST(DraftAnswersTest, AValueWhoseDefinitionChangedWaits) {
   EXPECT_FALSE(onUse->called) << textOf(*onUse);
 }
 
-TEST(DraftAnswersTest, InsertedLinesMakeTheHoverWaitThenItIsMapped) {
-  test::Annotations code("func.func private @f(i^16)\n");
+TEST(DraftAnswersTest, LinesMovedBeforeTheScopeWaitLinesAfterItAreMapped) {
+  test::Annotations code(
+      "module attributes {dlti.dl_spec = #dlti.dl_spec<i16 = "
+      "dense<[32, 32]> : vector<2xi64>>} {\n"
+      "$body^  func.func private @f(i^16)\n}\n");
   PendingServer s;
   s.open(code.code());
-  s.change(0, 0, "// one\n// two\n");
-  auto waiting = s.hover(code.point() + 14);
-  EXPECT_FALSE(waiting->called);
+  // A new first line moves the module (its scope path names its line): the
+  // hover waits for the rebuild.
+  s.change(0, 0, "\n");
+  auto waiting = s.hover(code.point() + 1);
+  EXPECT_FALSE(waiting->called) << textOf(*waiting);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  EXPECT_NE(textOf(*waiting).find("i16 · 2 bytes"), std::string::npos);
+  EXPECT_NE(textOf(*waiting).find("i16 · 2 bytes · align 4"),
+            std::string::npos);
+  EXPECT_NE(textOf(*waiting).find("builtin.module@2"), std::string::npos)
+      << textOf(*waiting);
   ASSERT_TRUE(waiting->value && *waiting->value);
   EXPECT_EQ((*waiting->value)->range->start.line, 2);
+  // A new line inside the module's body moves nothing the answer names:
+  // answered at once, at the moved place.
+  s.change(code.point("body") + 1, code.point("body") + 1, "\n");
+  auto moved = s.hover(code.point() + 2);
+  EXPECT_NE(textOf(*moved).find("builtin.module@2"), std::string::npos)
+      << textOf(*moved);
+  ASSERT_TRUE(moved->value && *moved->value);
+  EXPECT_EQ((*moved->value)->range->start.line, 3);
 }
 
 TEST(DraftAnswersTest, WhileTheTextDoesNotParseTheLastParsedVersionAnswers) {
