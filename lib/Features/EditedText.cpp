@@ -50,6 +50,22 @@ static Operation *opAround(const LayoutDocument &doc, const EditHunk &hunk) {
   return nullptr;
 }
 
+/// True when the hunk cuts the text of a scope op: it overlaps the op's
+/// text without lying strictly inside it (a nested scope's header edited
+/// together with its surroundings, or the whole op replaced).
+static bool cutsScope(const LayoutDocument &doc, const EditHunk &hunk) {
+  for (const auto &scope : doc.getScopes().getScopes()) {
+    if (!scope->op)
+      continue;
+    auto [begin, end] = rangeOfOp(doc, scope->op);
+    bool overlaps = hunk.oldStart <= end && hunk.oldEnd() >= begin;
+    bool inside = begin < hunk.oldStart && hunk.oldEnd() < end;
+    if (overlaps && !inside)
+      return true;
+  }
+  return false;
+}
+
 /// True when the hunk only adds or removes whitespace next to whitespace
 /// (so it neither joins nor splits a token).
 static bool isLayoutOnly(const LayoutDocument &doc, const EditHunk &hunk) {
@@ -78,7 +94,7 @@ bool mlir::layout::editsKeepScope(const LayoutDocument &doc,
       return false;
     Operation *op = opAround(doc, hunk);
     // Outside every op: type and attribute alias definitions live there.
-    if (!op)
+    if (!op || cutsScope(doc, hunk))
       return false;
     // In the own text of a scope op of the chain: its spec may have changed.
     if (chain.count(op))
@@ -120,7 +136,7 @@ bool mlir::layout::editsKeepScopes(const LayoutDocument &doc,
     if (hunk.changesStructure && trust == EditTrust::Strict)
       return false;
     Operation *op = opAround(doc, hunk);
-    return op && !ScopeTree::isScopeOp(op);
+    return op && !ScopeTree::isScopeOp(op) && !cutsScope(doc, hunk);
   });
 }
 

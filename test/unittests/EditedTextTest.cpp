@@ -114,6 +114,25 @@ TEST(EditedText, EditsInTheChainsSpecsOrOutsideOpsChangeTheScope) {
   EXPECT_TRUE(brace.keepsScope(EditTrust::Lenient));
 }
 
+TEST(EditedText, AnEditThatCutsANestedScopeChangesTheScope) {
+  Edited nested("func.func @f() {\n"
+                "  \"test.region\"() ({\n"
+                "    gpu.module @k attributes {dlti.dl_spec = "
+                "#dlti.dl_spec<index = 32 : i64>} {\n"
+                "    }\n"
+                "  }) : () -> ()\n"
+                "  return\n"
+                "}\n");
+  ASSERT_TRUE(nested.doc->isParsed());
+  ASSERT_EQ(nested.doc->getScopes().getScopes().size(), 2u);
+  // `gpu.module @k` becomes `index`: the edit starts before the nested
+  // scope op and ends inside it.
+  nested.replace("gpu.module @k", "index");
+  EXPECT_FALSE(editsKeepScope(*nested.doc, nested.scopeAt("return"),
+                              nested.map.getHunks(), EditTrust::Lenient));
+  EXPECT_FALSE(nested.draftAt("index"));
+}
+
 TEST(EditedText, WhitespaceChangesNothingUnlessItSplitsAToken) {
   Edited spaced;
   spaced.insert("i32 =", " ");
