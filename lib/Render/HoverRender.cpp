@@ -191,3 +191,12 @@ std::string mlir::layout::renderInlayLabel(const LayoutResult &result,
     label += " × vscale";
   return label + ", align " + formatNumber(l.abiAlignment, format);
 }
+
+std::string
+mlir::layout::renderParsedVersionNote(unsigned changesAgo,
+                                      const RenderOptions &options) {
+  std::string note = "from the last version that parsed, " +
+                     std::to_string(changesAgo) +
+                     (changesAgo == 1 ? " edit ago" : " edits ago");
+  return options.markdown ? "*(" + note + ")*" : "(" + note + ")";
+}

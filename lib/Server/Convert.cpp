@@ -82,13 +82,16 @@ static LinkBuilder linkBuilder(const lsp::URIForFile &uri) {
   };
 }
 
-lsp::Hover mlir::layout::toHover(const Chunk &chunk, const HoverInfo &info,
+lsp::Hover mlir::layout::toHover(const lsp::Range &range, const HoverInfo &info,
                                  const RenderOptions &options,
                                  const lsp::URIForFile &uri) {
-  lsp::Hover hover(Snapshot::toRange(chunk, info.range));
+  lsp::Hover hover(range);
   hover.contents.kind =
       options.markdown ? lsp::MarkupKind::Markdown : lsp::MarkupKind::PlainText;
   hover.contents.value = renderHover(info, options, linkBuilder(uri));
+  if (info.fromParsedChangesAgo)
+    hover.contents.value +=
+        "\n\n" + renderParsedVersionNote(*info.fromParsedChangesAgo, options);
   return hover;
 }
 
@@ -104,12 +107,25 @@ lsp::InlayHint mlir::layout::toInlayHint(const Chunk &chunk,
 
 lsp::DocumentSymbol mlir::layout::toDocumentSymbol(const Chunk &chunk,
                                                    const SymbolInfo &symbol) {
+  return *toDocumentSymbol(symbol, [&](llvm::SMRange range, bool) {
+    return std::optional<lsp::Range>(Snapshot::toRange(chunk, range));
+  });
+}
+
+std::optional<lsp::DocumentSymbol>
+mlir::layout::toDocumentSymbol(const SymbolInfo &symbol,
+                               RangeConverter convert) {
   bool isScope = symbol.kind == SymbolInfo::Kind::Scope;
+  // A scope's body may have changed; its name and an entry may not.
+  std::optional<lsp::Range> range = convert(symbol.range, /*span=*/isScope);
+  std::optional<lsp::Range> selection =
+      convert(symbol.selectionRange, /*span=*/false);
+  if (!range || !selection)
+    return std::nullopt;
   lsp::DocumentSymbol result(symbol.name,
                              isScope ? lsp::SymbolKind::Module
                                      : lsp::SymbolKind::Property,
-                             Snapshot::toRange(chunk, symbol.range),
-                             Snapshot::toRange(chunk, symbol.selectionRange));
+                             *range, *selection);
   if (!isScope)
     result.detail = symbol.value;
   else if (!symbol.entryCount)
@@ -119,7 +135,9 @@ lsp::DocumentSymbol mlir::layout::toDocumentSymbol(const Chunk &chunk,
                     (*symbol.entryCount == 1 ? " data layout entry"
                                              : " data layout entries");
   for (const SymbolInfo &child : symbol.children)
-    result.children.push_back(toDocumentSymbol(chunk, child));
+    if (std::optional<lsp::DocumentSymbol> converted =
+            toDocumentSymbol(child, convert))
+      result.children.push_back(std::move(*converted));
   return result;
 }
 

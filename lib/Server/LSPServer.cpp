@@ -10,6 +10,8 @@
 
 #include "llvm/Support/LSP/Logging.h"
 
+#include <mutex>
+
 using namespace mlir;
 using namespace mlir::layout;
 namespace json = llvm::json;
@@ -80,6 +82,16 @@ bool clientPrefersMarkdown(const json::Object *params) {
   return !first || *first == "markdown";
 }
 
+/// Whether the client takes `workspace/inlayHint/refresh` requests.
+bool clientTakesInlayHintRefresh(const json::Object *params) {
+  const json::Object *caps =
+      params ? params->getObject("capabilities") : nullptr;
+  const json::Object *workspace = caps ? caps->getObject("workspace") : nullptr;
+  const json::Object *hints =
+      workspace ? workspace->getObject("inlayHint") : nullptr;
+  return hints && hints->getBoolean("refreshSupport").value_or(false);
+}
+
 /// Whether the client takes versioned `documentChanges` in workspace edits.
 bool clientTakesDocumentChanges(const json::Object *params) {
   const json::Object *caps =
@@ -98,6 +110,14 @@ struct LSPServer {
                 "textDocument/publishDiagnostics")),
         showMessage(handler.outgoingNotification<lsp::ShowMessageParams>(
             "window/showMessage")),
+        refreshInlayHints(
+            handler.outgoingRequest<std::nullptr_t, std::nullptr_t>(
+                "workspace/inlayHint/refresh",
+                [](json::Value, llvm::Expected<std::nullptr_t> result) {
+                  if (!result)
+                    lsp::Logger::error("inlay hint refresh failed: {0}",
+                                       llvm::fmt_consume(result.takeError()));
+                })),
         initialOptions(options) {}
 
   //===--------------------------------------------------------------------===//
@@ -121,6 +141,11 @@ struct LSPServer {
     // is built or superseded, so a cancellation has nothing to add.
   }
   void onDidChangeConfiguration(const RawParams &params);
+  void onRunPendingRebuilds(const RawParams &) {
+    if (auto *s = server())
+      if (s->getOptions().manualRebuilds)
+        s->runPendingRebuilds();
+  }
   void onDidChangeWatchedFiles(const RawParams &) {
     if (auto *s = server())
       s->layoutFilesChanged();
@@ -153,7 +178,8 @@ struct LSPServer {
   void onHover(const lsp::TextDocumentPositionParams &params,
                lsp::Callback<std::optional<lsp::Hover>> reply) {
     if (auto *s = server())
-      return reply(s->findHover(params.textDocument.uri, params.position));
+      return s->findHover(params.textDocument.uri, params.position,
+                          std::move(reply));
     reply(notInitialized());
   }
   void onCodeAction(const RawParams &params,
@@ -161,7 +187,8 @@ struct LSPServer {
   void onExplain(const lsp::TextDocumentPositionParams &params,
                  lsp::Callback<std::optional<ExplainResult>> reply) {
     if (auto *s = server())
-      return reply(s->explainAt(params.textDocument.uri, params.position));
+      return s->explainAt(params.textDocument.uri, params.position,
+                          std::move(reply));
     reply(notInitialized());
   }
   void onCompletion(const lsp::CompletionParams &params,
@@ -179,7 +206,7 @@ struct LSPServer {
   void onDocumentSymbol(const lsp::DocumentSymbolParams &params,
                         lsp::Callback<std::vector<lsp::DocumentSymbol>> reply) {
     if (auto *s = server())
-      return reply(s->getDocumentSymbols(params.textDocument.uri));
+      return s->getDocumentSymbols(params.textDocument.uri, std::move(reply));
     reply(notInitialized());
   }
 
@@ -199,6 +226,10 @@ struct LSPServer {
   lsp::MessageHandler &handler;
   lsp::OutgoingNotification<LayoutPublishDiagnosticsParams> publishDiagnostics;
   lsp::OutgoingNotification<lsp::ShowMessageParams> showMessage;
+  lsp::OutgoingRequest<std::nullptr_t> refreshInlayHints;
+  /// Guards `refreshInlayHints` and numbers its requests.
+  std::mutex refreshMutex;
+  int64_t nextRefreshId = 0;
   std::vector<std::string> startupErrors;
   LayoutServer::Options initialOptions;
   std::unique_ptr<LayoutServer> layoutServer;
@@ -215,11 +246,18 @@ void LSPServer::onInitialize(const RawParams &params,
   LayoutServer::Options options = initialOptions;
   options.markdown = clientPrefersMarkdown(object);
   options.versionedEdits = clientTakesDocumentChanges(object);
+  options.inlayHintRefresh = clientTakesInlayHintRefresh(object);
   if (object)
     applySettings(object->getObject("initializationOptions"), options);
   layoutServer = std::make_unique<LayoutServer>(
-      options, [this](const LayoutPublishDiagnosticsParams &params) {
+      options,
+      [this](const LayoutPublishDiagnosticsParams &params) {
         publishDiagnostics(params);
+      },
+      [this] {
+        std::lock_guard<std::mutex> lock(refreshMutex);
+        refreshInlayHints(nullptr, "mlir-layout-refresh-" +
+                                       std::to_string(nextRefreshId++));
       });
   json::Object capabilities{
       {"textDocumentSync",
@@ -292,6 +330,9 @@ llvm::LogicalResult mlir::layout::runLayoutLSPServer(
   handler.notification("workspace/didChangeWatchedFiles", &server,
                        &LSPServer::onDidChangeWatchedFiles);
   handler.notification("textDocument/didOpen", &server, &LSPServer::onDidOpen);
+  if (options.manualRebuilds)
+    handler.notification("$/mlirLayout/runPendingRebuilds", &server,
+                         &LSPServer::onRunPendingRebuilds);
   handler.notification("textDocument/didChange", &server,
                        &LSPServer::onDidChange);
   handler.notification("textDocument/didClose", &server,

@@ -4,6 +4,7 @@
 
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
+#include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
@@ -11,6 +12,7 @@
 #include "mlir-layout/Server/Convert.h"
 #include "mlir-layout/Server/OpenDocument.h"
 #include "mlir-layout/Server/RebuildScheduler.h"
+#include "mlir-layout/Server/SnapshotView.h"
 #include "mlir-layout/Support/CrashGuard.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -25,9 +27,9 @@ using namespace mlir::layout;
 namespace lsp = llvm::lsp;
 
 struct LayoutServer::Impl {
-  Impl(const Options &options, PublishFn publish)
+  Impl(const Options &options, PublishFn publish, RefreshFn refresh)
       : options(options), publish(std::move(publish)),
-        testHook(options.testHook),
+        testHook(options.testHook), refresh(std::move(refresh)),
         scheduler(options.synchronous ? std::chrono::milliseconds(0)
                                       : options.debounce,
                   options.synchronous ? 0 : options.rebuildWorkers,
@@ -55,14 +57,28 @@ struct LayoutServer::Impl {
   /// Publishes diagnostics that belong to no open document (layout files)
   /// unless the server shut down.
   void publishUnlessStopped(const LayoutPublishDiagnosticsParams &params);
+  /// While `snapshot` (of `text`, just installed) broke the parse of a
+  /// chunk, adds to `params` the diagnostics of the last snapshot that
+  /// parsed which still apply: in the chunks that do not parse now, on
+  /// untouched text, in scopes whose specs no edit changed; mapped to
+  /// `text` and saying where they come from.
+  void addParsedDiagnostics(OpenDocument &doc, const Snapshot &snapshot,
+                            const std::string &text,
+                            LayoutPublishDiagnosticsParams &params);
   /// Runs a request on `doc`'s snapshots under its request lock and the
   /// crash guard; a crash drops the snapshot and rebuilds it.
   void guardRequest(OpenDocument &doc, llvm::StringRef request,
                     llvm::function_ref<void()> fn);
-  /// Runs `fn` with the newest snapshot of `uri` under guardRequest;
-  /// returns false when there is none (or the request crashed).
-  bool withSnapshot(const lsp::URIForFile &uri, llvm::StringRef request,
-                    llvm::function_ref<void(const Snapshot &)> fn);
+  /// Answers a request about the client's text of `doc`: `answer(view,
+  /// mayWait)` runs under guardRequest and replies, returning true, or
+  /// returns false when the rebuild of the client's text may answer better
+  /// (only when `mayWait`); the request then waits for that rebuild and
+  /// `answer` runs again without `mayWait`. `refuse(whyNot)` replies when
+  /// that version will never be built (changed, closed, crashed).
+  void
+  answerForDraft(const std::shared_ptr<OpenDocument> &doc, const char *request,
+                 std::function<bool(const SnapshotView &, bool mayWait)> answer,
+                 std::function<void(llvm::StringRef whyNot)> refuse);
   /// The layout file rules for `uri`; a file loaded by this call has its
   /// problems published as its diagnostics.
   std::shared_ptr<const LayoutRules>
@@ -78,6 +94,8 @@ struct LayoutServer::Impl {
   std::mutex stopMutex;
   /// After shutdown().
   bool stopped = false;
+  /// Sends `workspace/inlayHint/refresh` to the client.
+  RefreshFn refresh;
   /// Guards `files` (not the documents: each has its own locks).
   std::mutex filesMutex;
   llvm::StringMap<std::shared_ptr<OpenDocument>> files;
@@ -210,12 +228,70 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   if (!doc->install(snapshot, draft.generation, previous, settled))
     return;
   hook("installed", uri);
+  addParsedDiagnostics(*doc, *snapshot, text, params);
   // Ordered with didClose and shutdown: not published once they are done.
   doc->publishIfCurrent(draft.generation, version, [&] { publish(params); });
   settled.run();
+  // Hints withheld while this rebuild was pending can be drawn now.
+  if (doc->takeHintsWithheld() && refresh && built.inlayHints &&
+      built.inlayHintRefresh)
+    refresh();
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
   // before the diagnostics and waiting code actions are out.
   previous.reset();
+}
+
+void LayoutServer::Impl::addParsedDiagnostics(
+    OpenDocument &doc, const Snapshot &snapshot, const std::string &text,
+    LayoutPublishDiagnosticsParams &params) {
+  DocumentView parts = doc.getView();
+  if (!parts.parsed || parts.parsed->version >= snapshot.version)
+    return;
+  // The view of this version's text from the last snapshot that parsed.
+  parts.draft = std::make_shared<const DraftText>(text, snapshot.version);
+  parts.snapshot = nullptr;
+  parts.sinceParsed = doc.getEditsBetween(
+      parts.parsed->version, snapshot.version, &parts.changesSinceParsed);
+  SnapshotView view(parts);
+  std::string note = renderParsedVersionNote(
+      parts.changesSinceParsed, RenderOptions{NumberFormat::Decimal, false});
+  guardRequest(doc, "addParsedDiagnostics", [&] {
+    for (const Chunk &chunk : parts.parsed->chunks) {
+      LayoutDocument &document = chunk.getDocument();
+      if (!document.isParsed())
+        continue;
+      std::vector<EditHunk> hunks = view.hunksFor(chunk);
+      for (const SpecIssue &issue : chunk.analysis.issues) {
+        if (!issue.where.range.Start.isValid())
+          continue;
+        std::optional<lsp::Range> range =
+            view.toClientRange(chunk, issue.where.range);
+        if (!range)
+          continue;
+        // Chunks that parse now have diagnostics of their own.
+        const Chunk *now = snapshot.chunkAtLine(range->start.line);
+        if (!now || now->getDocument().isParsed() ||
+            !editsKeepScope(document,
+                            document.findScopeAt(issue.where.range.Start),
+                            hunks, EditTrust::Lenient))
+          continue;
+        LayoutDiagnostic diag = toDiagnostic(chunk, issue, params.uri);
+        diag.range = *range;
+        diag.message += " " + note;
+        // Related places that changed are left out.
+        if (diag.relatedInformation) {
+          diag.relatedInformation->clear();
+          for (const RelatedInfo &info : issue.related)
+            if (info.where.range.Start.isValid())
+              if (auto at = view.toClientRange(chunk, info.where.range))
+                diag.relatedInformation->push_back(
+                    lsp::DiagnosticRelatedInformation(
+                        lsp::Location(params.uri, *at), info.message));
+        }
+        params.diagnostics.push_back(std::move(diag));
+      }
+    }
+  });
 }
 
 void LayoutServer::Impl::guardRequest(OpenDocument &doc,
@@ -239,27 +315,43 @@ void LayoutServer::Impl::guardRequest(OpenDocument &doc,
       scheduleRebuild(open);
 }
 
-bool LayoutServer::Impl::withSnapshot(
-    const lsp::URIForFile &uri, llvm::StringRef request,
-    llvm::function_ref<void(const Snapshot &)> fn) {
-  std::shared_ptr<OpenDocument> doc = lookup(uri);
-  std::shared_ptr<const Snapshot> snapshot = doc ? doc->getSnapshot() : nullptr;
-  if (!snapshot)
-    return false;
-  bool ran = false;
-  guardRequest(*doc, request, [&] {
-    fn(*snapshot);
-    ran = true;
-  });
-  return ran;
+void LayoutServer::Impl::answerForDraft(
+    const std::shared_ptr<OpenDocument> &doc, const char *request,
+    std::function<bool(const SnapshotView &, bool mayWait)> answer,
+    std::function<void(llvm::StringRef whyNot)> refuse) {
+  bool answered = false;
+  {
+    SnapshotView view(doc->getView());
+    guardRequest(*doc, request, [&] { answered = answer(view, true); });
+  }
+  if (answered)
+    return;
+  // Answered the moment the rebuild of the client's text lands; refused as
+  // soon as that text is superseded or closed.
+  SnapshotFn onSnapshot = [this, doc, request, answer,
+                           refuse](std::shared_ptr<const Snapshot> snapshot,
+                                   llvm::StringRef whyNot) {
+    if (!snapshot)
+      return refuse(whyNot);
+    bool done = false;
+    SnapshotView view(doc->getView());
+    guardRequest(*doc, request, [&] { done = answer(view, false); });
+    if (!done)
+      refuse("the request crashed");
+  };
+  if (std::shared_ptr<const Snapshot> current =
+          doc->getCurrentOrWait(onSnapshot))
+    onSnapshot(std::move(current), "");
 }
 
 //===----------------------------------------------------------------------===//
 // Lifetime and options
 //===----------------------------------------------------------------------===//
 
-LayoutServer::LayoutServer(const Options &options, PublishFn publish)
-    : impl(std::make_unique<Impl>(options, std::move(publish))) {}
+LayoutServer::LayoutServer(const Options &options, PublishFn publish,
+                           RefreshFn refreshInlayHints)
+    : impl(std::make_unique<Impl>(options, std::move(publish),
+                                  std::move(refreshInlayHints))) {}
 
 LayoutServer::~LayoutServer() {
   // Stop publications and rebuilds first, then answer whoever still waits
@@ -419,40 +511,172 @@ bool LayoutServer::isBusy() {
 // Hover and explain
 //===----------------------------------------------------------------------===//
 
-std::optional<lsp::Hover> LayoutServer::findHover(const lsp::URIForFile &uri,
-                                                  const lsp::Position &pos) {
-  Options options = getOptions();
-  RenderOptions render{options.numberFormat, options.markdown};
-  std::optional<lsp::Hover> result;
-  impl->withSnapshot(uri, "findHover", [&](const Snapshot &snapshot) {
-    auto located = snapshot.locate(pos);
-    if (!located)
-      return;
-    auto [chunk, loc] = *located;
-    if (std::optional<HoverInfo> info = getHover(chunk->getDocument(), loc))
-      result = toHover(*chunk, *info, render, uri);
-  });
-  return result;
+namespace {
+/// How a position-based request went.
+enum class Outcome {
+  /// Replied.
+  Answered,
+  /// Nothing to say there (the reply is empty).
+  Nothing,
+  /// The text there changed: the rebuild must answer.
+  Changed,
+};
+
+/// Answers at client position `pos` of `view`: `fromSnapshot(place)` in
+/// untouched text (it checks that its answer survives the edits),
+/// `fromDraft(layout, range)` for a type written in changed text.
+/// Returns false to wait for the rebuild (only when `mayWait`), true once
+/// `reply` ran: with `fromX`'s answer or an empty one.
+template <typename SnapshotFnT, typename DraftFnT, typename EmptyFnT>
+bool answerAt(const SnapshotView &view, const lsp::Position &pos, bool mayWait,
+              SnapshotFnT fromSnapshot, DraftFnT fromDraft,
+              EmptyFnT replyEmpty) {
+  bool pending = mayWait && view.isRebuildPending();
+  auto giveUp = [&] {
+    if (pending)
+      return false;
+    replyEmpty();
+    return true;
+  };
+  // Nothing parsed yet, or the newest text does not parse but its rebuild
+  // may: wait.
+  if (!view.getSnapshot() || (view.getChangesAgo() && pending))
+    return giveUp();
+  std::optional<size_t> offset = view.toDraftOffset(pos);
+  if (!offset)
+    return giveUp();
+  if (std::optional<SnapshotView::Place> place = view.locate(*offset)) {
+    Outcome outcome = fromSnapshot(*place);
+    if (outcome == Outcome::Answered)
+      return true;
+    if (outcome == Outcome::Nothing || view.isCurrent()) {
+      replyEmpty();
+      return true;
+    }
+  }
+  // In changed text. The last version that parsed cannot place it.
+  if (view.getChangesAgo())
+    return giveUp();
+  if (auto edit = view.locateEdit(*offset)) {
+    const SnapshotView::Place &place = edit->first;
+    if (std::optional<DraftLayout> layout =
+            getLayoutInDraft(place.chunk->getDocument(), edit->second,
+                             view.getDraftText(), *offset, place.hunks)) {
+      fromDraft(layout->result, view.toClientRange(layout->begin, layout->end));
+      return true;
+    }
+  }
+  return giveUp();
 }
 
-std::optional<ExplainResult> LayoutServer::explainAt(const lsp::URIForFile &uri,
-                                                     const lsp::Position &pos) {
-  std::optional<ExplainResult> result;
-  impl->withSnapshot(uri, "explainAt", [&](const Snapshot &snapshot) {
-    auto located = snapshot.locate(pos);
-    if (!located)
-      return;
-    auto [chunk, loc] = *located;
-    std::optional<LayoutAt> at = getLayoutAt(chunk->getDocument(), loc);
-    if (!at)
-      return;
+/// The error of a request whose text changed before it could be answered.
+llvm::Error contentModified(llvm::StringRef what, llvm::StringRef whyNot) {
+  return llvm::make_error<lsp::LSPError>((what + ": " + whyNot).str(),
+                                         lsp::ErrorCode::ContentModified);
+}
+
+/// The byte offset of `loc` in the chunk, as the edits count it.
+size_t offsetIn(const SnapshotView::Place &place, llvm::SMLoc loc) {
+  return place.chunk->getDocument().getOffset(loc);
+}
+
+/// True when an edit touches the place itself.
+bool isNextToEdit(const SnapshotView::Place &place) {
+  size_t at = offsetIn(place, place.loc);
+  return llvm::any_of(place.hunks, [&](const EditHunk &h) {
+    return h.oldStart <= at && at <= h.oldEnd();
+  });
+}
+} // namespace
+
+void LayoutServer::findHover(const lsp::URIForFile &uri,
+                             const lsp::Position &pos,
+                             ReplyFn<std::optional<lsp::Hover>> reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(std::nullopt);
+  Options options = getOptions();
+  RenderOptions render{options.numberFormat, options.markdown};
+  auto shared =
+      std::make_shared<ReplyFn<std::optional<lsp::Hover>>>(std::move(reply));
+  auto answer = [shared, uri, pos, render](const SnapshotView &view,
+                                           bool mayWait) {
+    auto fromSnapshot = [&](const SnapshotView::Place &place) {
+      LayoutDocument &document = place.chunk->getDocument();
+      std::optional<HoverInfo> info = getHover(document, place.loc);
+      if (!info)
+        return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
+      if (!hoverSurvives(document, place.loc, *info, place.hunks,
+                         view.getTrust()))
+        return Outcome::Changed;
+      std::optional<lsp::Range> range =
+          view.toClientRange(*place.chunk, info->range);
+      if (!range)
+        return Outcome::Changed;
+      info->fromParsedChangesAgo = view.getChangesAgo();
+      (*shared)(toHover(*range, *info, render, uri));
+      return Outcome::Answered;
+    };
+    auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
+      HoverInfo info{llvm::SMRange(), result, std::nullopt, std::nullopt};
+      (*shared)(toHover(range, info, render, uri));
+    };
+    return answerAt(view, pos, mayWait, fromSnapshot, fromDraft,
+                    [&] { (*shared)(std::nullopt); });
+  };
+  impl->answerForDraft(doc, "findHover", answer,
+                       [shared](llvm::StringRef whyNot) {
+                         (*shared)(contentModified("no hover", whyNot));
+                       });
+}
+
+void LayoutServer::explainAt(const lsp::URIForFile &uri,
+                             const lsp::Position &pos,
+                             ReplyFn<std::optional<ExplainResult>> reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(std::nullopt);
+  auto shared =
+      std::make_shared<ReplyFn<std::optional<ExplainResult>>>(std::move(reply));
+  auto explain = [uri](const LayoutResult &result, lsp::Range range,
+                       std::optional<unsigned> changesAgo = std::nullopt) {
     std::string text;
     llvm::raw_string_ostream os(text);
-    printExplanation(os, at->result, uri.file());
-    result = ExplainResult{at->result.type, at->result.scope, std::move(text),
-                           Snapshot::toRange(*chunk, at->range)};
-  });
-  return result;
+    printExplanation(os, result, uri.file());
+    if (changesAgo)
+      os << renderParsedVersionNote(*changesAgo,
+                                    RenderOptions{NumberFormat::Decimal,
+                                                  /*markdown=*/false})
+         << "\n";
+    return ExplainResult{result.type, result.scope, std::move(text), range};
+  };
+  auto answer = [shared, pos, explain](const SnapshotView &view, bool mayWait) {
+    auto fromSnapshot = [&](const SnapshotView::Place &place) {
+      LayoutDocument &document = place.chunk->getDocument();
+      std::optional<LayoutAt> at = getLayoutAt(document, place.loc);
+      if (!at)
+        return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
+      HoverInfo info{at->range, at->result, std::nullopt, std::nullopt};
+      if (!hoverSurvives(document, place.loc, info, place.hunks,
+                         view.getTrust()))
+        return Outcome::Changed;
+      std::optional<lsp::Range> range =
+          view.toClientRange(*place.chunk, at->range);
+      if (!range)
+        return Outcome::Changed;
+      (*shared)(explain(at->result, *range, view.getChangesAgo()));
+      return Outcome::Answered;
+    };
+    auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
+      (*shared)(explain(result, range));
+    };
+    return answerAt(view, pos, mayWait, fromSnapshot, fromDraft,
+                    [&] { (*shared)(std::nullopt); });
+  };
+  impl->answerForDraft(doc, "explainAt", answer,
+                       [shared](llvm::StringRef whyNot) {
+                         (*shared)(contentModified("no explanation", whyNot));
+                       });
 }
 
 //===----------------------------------------------------------------------===//
@@ -502,9 +726,8 @@ computeCodeActions(OpenDocument &doc,
       if (!code || !diag->get("range") ||
           !lsp::fromJSON(*diag->get("range"), range, root))
         continue;
-      for (size_t issue :
-           findIssues(chunk->analysis, *code,
-                      Snapshot::toBufferRange(*chunk, range))) {
+      for (size_t issue : findIssues(chunk->analysis, *code,
+                                     Snapshot::toBufferRange(*chunk, range))) {
         request.issues.push_back(issue);
         named.emplace(issue, &value);
       }
@@ -592,19 +815,28 @@ lsp::CompletionList LayoutServer::getCompletions(const lsp::URIForFile &uri,
          mlir::layout::getCompletions(*draft, *offset, context))
       list.items.push_back(toCompletionItem(info));
   };
-  bool answered =
-      impl->withSnapshot(uri, "getCompletions", [&](const Snapshot &snapshot) {
+  // The newest snapshot that parsed, with the cursor mapped into its text
+  // through the edits since; completion itself checks that the text up to
+  // the spec is unchanged there.
+  bool answered = false;
+  if (std::shared_ptr<OpenDocument> doc = impl->lookup(uri)) {
+    DocumentView view = doc->getView();
+    std::shared_ptr<const Snapshot> snapshot =
+        view.parsed ? view.parsed : view.snapshot;
+    const EditMap &edits = view.parsed ? view.sinceParsed : view.sinceSnapshot;
+    std::optional<size_t> old = snapshot ? edits.toOld(*offset) : std::nullopt;
+    const Chunk *chunk = old ? snapshot->chunkAtOffset(*old) : nullptr;
+    std::optional<size_t> start =
+        chunk ? edits.toNew(chunk->firstOffset) : std::nullopt;
+    if (chunk && start)
+      impl->guardRequest(*doc, "getCompletions", [&] {
         CompletionContext context;
-        if (const Chunk *chunk = snapshot.chunkAtLine(pos.line)) {
-          std::optional<size_t> start =
-              offsetOfPosition(*draft, chunk->firstLine, 0);
-          if (start) {
-            context.doc = &chunk->getDocument();
-            context.docStart = *start;
-          }
-        }
+        context.doc = &chunk->getDocument();
+        context.docStart = *start;
         complete(context);
+        answered = true;
       });
+  }
   if (!answered) {
     list.items.clear(); // a request that crashed may have added some
     complete({});
@@ -617,25 +849,93 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
                             const lsp::Range &range) {
   std::vector<lsp::InlayHint> hints;
   Options options = getOptions();
-  if (!options.inlayHints)
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!options.inlayHints || !doc)
     return hints;
-  impl->withSnapshot(uri, "getInlayHints", [&](const Snapshot &snapshot) {
-    for (const Chunk &chunk : snapshot.chunks)
-      for (const InlayHintInfo &hint : mlir::layout::getInlayHints(
-               chunk.getDocument(), Snapshot::toBufferRange(chunk, range)))
-        hints.push_back(toInlayHint(chunk, hint, options.numberFormat));
-  });
+  SnapshotView view(doc->getView());
+  bool withheld = !view.getSnapshot() || view.isRebuildPending();
+  // Labels name no lines: hints map across moved lines.
+  if (view.getSnapshot())
+    impl->guardRequest(*doc, "getInlayHints", [&] {
+      std::optional<size_t> begin = view.toDraftOffset(range.start);
+      // A range past the end asks up to the end.
+      size_t end =
+          view.toDraftOffset(range.end).value_or(view.getDraftText().size());
+      if (!begin)
+        return;
+      for (const Chunk &chunk : view.getSnapshot()->chunks) {
+        LayoutDocument &document = chunk.getDocument();
+        // The snapshot's text of the range, widened over changed text; the
+        // hints found there are kept if they land in the range.
+        llvm::SMRange asked = view.toBufferSpan(chunk, *begin, end);
+        std::vector<EditHunk> hunks = view.hunksFor(chunk);
+        for (const InlayHintInfo &hint :
+             mlir::layout::getInlayHints(document, asked)) {
+          std::optional<lsp::Range> at =
+              view.toClientRange(chunk, {hint.position, hint.position});
+          if (!at || !hintSurvives(document, hint, hunks, view.getTrust())) {
+            withheld = true;
+            continue;
+          }
+          std::optional<size_t> offset = view.toDraftOffset(at->start);
+          if (!offset || *offset < *begin || *offset > end)
+            continue;
+          lsp::InlayHint converted =
+              toInlayHint(chunk, hint, options.numberFormat);
+          converted.position = at->start;
+          hints.push_back(std::move(converted));
+        }
+      }
+    });
+  // The client asks again once the rebuild lands.
+  if (withheld)
+    doc->setHintsWithheld();
   return hints;
 }
 
-std::vector<lsp::DocumentSymbol>
-LayoutServer::getDocumentSymbols(const lsp::URIForFile &uri) {
-  std::vector<lsp::DocumentSymbol> symbols;
-  impl->withSnapshot(uri, "getDocumentSymbols", [&](const Snapshot &snapshot) {
-    for (const Chunk &chunk : snapshot.chunks)
+void LayoutServer::getDocumentSymbols(
+    const lsp::URIForFile &uri,
+    ReplyFn<std::vector<lsp::DocumentSymbol>> reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(std::vector<lsp::DocumentSymbol>());
+  auto shared = std::make_shared<ReplyFn<std::vector<lsp::DocumentSymbol>>>(
+      std::move(reply));
+  auto answer = [shared](const SnapshotView &view, bool mayWait) {
+    bool pending = mayWait && view.isRebuildPending();
+    const Snapshot *snapshot = view.getSnapshot();
+    // The outline waits for the first build; while edits may have changed
+    // scopes or specs, for the rebuild.
+    if (!snapshot) {
+      if (pending)
+        return false;
+      (*shared)(std::vector<lsp::DocumentSymbol>());
+      return true;
+    }
+    if (pending && !view.isCurrent() && !view.mayMap())
+      return false;
+    if (pending && !view.isCurrent())
+      for (const Chunk &chunk : snapshot->chunks)
+        if (!editsKeepScopes(chunk.getDocument(), view.hunksFor(chunk),
+                             view.getTrust()))
+          return false;
+    std::vector<lsp::DocumentSymbol> symbols;
+    for (const Chunk &chunk : snapshot->chunks) {
+      auto convert = [&](llvm::SMRange range, bool span) {
+        return span ? view.toClientSpan(chunk, range)
+                    : view.toClientRange(chunk, range);
+      };
       for (const SymbolInfo &symbol :
            mlir::layout::getDocumentSymbols(chunk.getDocument()))
-        symbols.push_back(toDocumentSymbol(chunk, symbol));
-  });
-  return symbols;
+        if (std::optional<lsp::DocumentSymbol> converted =
+                toDocumentSymbol(symbol, convert))
+          symbols.push_back(std::move(*converted));
+    }
+    (*shared)(std::move(symbols));
+    return true;
+  };
+  impl->answerForDraft(doc, "getDocumentSymbols", answer,
+                       [shared](llvm::StringRef whyNot) {
+                         (*shared)(contentModified("no symbols", whyNot));
+                       });
 }

@@ -27,12 +27,17 @@ void SettledWaiters::run() {
 
 void OpenDocument::reset(std::string text, int64_t version,
                          SettledWaiters &settled) {
+  auto newDraft = std::make_shared<const DraftText>(std::move(text), version);
   std::lock_guard<std::mutex> lock(stateMutex);
-  draft = std::move(text);
+  draft = std::move(newDraft);
   draftVersion = version;
   ++generation;
   publishedVersion.reset();
   closed = false;
+  // The snapshots describe other text, with no edits leading from it.
+  snapshot.reset();
+  parsed.reset();
+  changeLog.clear();
   // A second didOpen replaces the text whatever its version: requests on
   // the old text will never be answered by a snapshot of it.
   for (SettledWaiters::Waiter &waiter : waiting)
@@ -42,11 +47,13 @@ void OpenDocument::reset(std::string text, int64_t version,
 
 /// Applies LSP content changes to `text`. Positions are UTF-16 code units
 /// (LSP's default encoding; llvm::lsp's applyTo counts bytes instead).
+/// Each change is recorded in `edits`.
 static llvm::LogicalResult
 applyChangesTo(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
-               std::string &text) {
+               std::string &text, EditMap &edits) {
   for (const lsp::TextDocumentContentChangeEvent &change : changes) {
     if (!change.range) {
+      edits.replace(0, text, change.text);
       text = change.text;
       continue;
     }
@@ -60,6 +67,8 @@ applyChangesTo(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
         offsetOfPosition(text, range.end.line, range.end.character);
     if (!begin || !end || *end < *begin)
       return llvm::failure();
+    edits.replace(*begin, llvm::StringRef(text).slice(*begin, *end),
+                  change.text);
     text.replace(*begin, *end - *begin, change.text);
   }
   return llvm::success();
@@ -68,18 +77,22 @@ applyChangesTo(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
 llvm::LogicalResult OpenDocument::applyChanges(
     llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
     int64_t version, SettledWaiters &settled) {
-  std::string text;
+  std::shared_ptr<const DraftText> old;
   {
     std::lock_guard<std::mutex> lock(stateMutex);
-    text = draft;
+    old = draft;
   }
   // The message thread is the only writer of the text: apply outside the
   // lock (a large document takes a while to copy and edit).
-  if (failed(applyChangesTo(changes, text)))
+  std::string text = old->text;
+  EditMap edits;
+  if (failed(applyChangesTo(changes, text, edits)))
     return llvm::failure();
+  auto newDraft = std::make_shared<const DraftText>(std::move(text), version);
   std::lock_guard<std::mutex> lock(stateMutex);
-  draft = std::move(text);
+  draft = std::move(newDraft);
   draftVersion = version;
+  changeLog.push_back({version, std::move(edits)});
   // Requests made on older text will never see their version built.
   moveWaitersUpTo(waiting, version - 1, settled);
   return llvm::success();
@@ -124,13 +137,51 @@ bool OpenDocument::publishIfCurrent(uint64_t forGeneration, int64_t version,
 }
 
 std::pair<std::string, int64_t> OpenDocument::getDraft() {
+  std::shared_ptr<const DraftText> current;
+  {
+    std::lock_guard<std::mutex> lock(stateMutex);
+    current = draft;
+  }
+  return {current->text, current->version};
+}
+
+EditMap OpenDocument::editsBetween(int64_t from, int64_t to,
+                                   unsigned *changes) const {
+  EditMap edits;
+  unsigned count = 0;
+  for (const auto &[version, change] : changeLog)
+    if (version > from && version <= to) {
+      edits.append(change);
+      ++count;
+    }
+  if (changes)
+    *changes = count;
+  return edits;
+}
+
+EditMap OpenDocument::getEditsBetween(int64_t from, int64_t to,
+                                      unsigned *changes) {
   std::lock_guard<std::mutex> lock(stateMutex);
-  return {draft, draftVersion};
+  return editsBetween(from, to, changes);
+}
+
+DocumentView OpenDocument::getView() {
+  std::lock_guard<std::mutex> lock(stateMutex);
+  DocumentView view;
+  view.draft = draft;
+  view.snapshot = snapshot;
+  if (snapshot)
+    view.sinceSnapshot = editsBetween(snapshot->version, draftVersion, nullptr);
+  view.parsed = parsed;
+  if (parsed)
+    view.sinceParsed =
+        editsBetween(parsed->version, draftVersion, &view.changesSinceParsed);
+  return view;
 }
 
 DraftState OpenDocument::getDraftState() {
   std::lock_guard<std::mutex> lock(stateMutex);
-  return {draft, draftVersion, generation};
+  return {draft->text, draftVersion, generation};
 }
 
 std::shared_ptr<const Snapshot> OpenDocument::getSnapshot() {
@@ -156,6 +207,15 @@ bool OpenDocument::install(std::shared_ptr<const Snapshot> newSnapshot,
   previous = std::move(snapshot);
   snapshot = newSnapshot;
   snapshotGeneration = forGeneration;
+  // A chunk that stays broken does not count against a version; one that
+  // this version broke does.
+  if (!parsed || snapshot->countUnparsed() <= parsed->countUnparsed())
+    parsed = snapshot;
+  // Keep the edits since the oldest snapshot still held.
+  int64_t oldest = parsed ? std::min(parsed->version, version) : version;
+  llvm::erase_if(changeLog, [&](const std::pair<int64_t, EditMap> &change) {
+    return change.first <= oldest;
+  });
   settled.snapshot = std::move(newSnapshot);
   moveWaitersUpTo(waiting, version, settled);
   return true;
@@ -164,6 +224,7 @@ bool OpenDocument::install(std::shared_ptr<const Snapshot> newSnapshot,
 void OpenDocument::dropSnapshot() {
   std::lock_guard<std::mutex> lock(stateMutex);
   snapshot.reset();
+  parsed.reset();
 }
 
 std::shared_ptr<const Snapshot> OpenDocument::getCurrentOrWait(SnapshotFn &fn) {

@@ -46,6 +46,7 @@ Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
   for (auto [chunkText, firstLine] : splitChunks(text)) {
     Chunk chunk;
     chunk.firstLine = firstLine;
+    chunk.firstOffset = chunkText.data() - text.data();
     DocumentOptions chunkOptions = options;
     chunkOptions.firstLineOffset = firstLine;
     chunk.analysis = DocumentAnalysis::analyze(
@@ -55,6 +56,20 @@ Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
     snapshot->chunks.push_back(std::move(chunk));
   }
   return snapshot;
+}
+
+size_t Snapshot::countUnparsed() const {
+  return llvm::count_if(chunks, [](const Chunk &chunk) {
+    return !chunk.getDocument().isParsed();
+  });
+}
+
+const Chunk *Snapshot::chunkAtOffset(size_t offset) const {
+  const Chunk *found = nullptr;
+  for (const Chunk &chunk : chunks)
+    if (chunk.firstOffset <= offset)
+      found = &chunk;
+  return found;
 }
 
 const Chunk *Snapshot::chunkAtLine(unsigned line) const {

@@ -27,6 +27,12 @@ int main(int argc, char **argv) {
       "lit-test",
       cl::desc("Delimited input, pretty output, synchronous rebuilds (tests)"),
       cl::cat(category));
+  cl::opt<bool> manualRebuilds(
+      "lit-manual-rebuilds",
+      cl::desc("With -lit-test: rebuild only on the notification "
+               "`$/mlirLayout/runPendingRebuilds` (transcripts of requests "
+               "made while a rebuild is pending)"),
+      cl::Hidden, cl::cat(category));
   cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
                        cl::cat(category));
   cl::opt<lsp::Logger::Level> logLevel(
@@ -65,7 +71,11 @@ int main(int argc, char **argv) {
   }
   options.policy = *parsed;
   options.debounce = std::chrono::milliseconds(debounceMs);
-  options.synchronous = litTest;
+  options.synchronous = litTest && !manualRebuilds;
+  if (litTest && manualRebuilds) {
+    options.manualRebuilds = true;
+    options.rebuildWorkers = 0;
+  }
   lsp::Logger::setLogLevel(litTest ? lsp::Logger::Level::Debug : logLevel);
 
   // A plugin that fails to load is reported to the user; the server runs.

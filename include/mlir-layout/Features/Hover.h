@@ -81,6 +81,9 @@ struct HoverInfo {
   std::optional<AliasLayouts> alias;
   /// Set on a scope op's name or symbol name.
   std::optional<ScopeSummary> scope;
+  /// Set when the answer comes from the last version of the text that
+  /// parsed (the newest does not): how many changes ago that was.
+  std::optional<unsigned> fromParsedChangesAgo;
 };
 
 /// The type (or SSA value's type) written at `loc` and its explained layout

@@ -57,6 +57,10 @@ std::string renderEntryHover(const EntryEffect &effect,
 /// The hover of any kind of HoverInfo (type, entry, alias or scope).
 std::string renderHover(const HoverInfo &info, const RenderOptions &options,
                         const LinkBuilder &link);
+/// The note of an answer that comes from the last version of the text that
+/// parsed, `changesAgo` changes before the text the user has.
+std::string renderParsedVersionNote(unsigned changesAgo,
+                                    const RenderOptions &options);
 
 /// The label of an inlay hint: `3 B, align 4`.
 std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);

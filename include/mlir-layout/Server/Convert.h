@@ -34,9 +34,10 @@ LayoutCodeAction toCodeAction(const Chunk &chunk, const ActionInfo &action,
                               const llvm::lsp::URIForFile &uri,
                               std::optional<int64_t> version);
 
-/// The hover of `info` found in `chunk` of `uri`, rendered per `options`
-/// (links to deciding entries point into `uri`).
-llvm::lsp::Hover toHover(const Chunk &chunk, const HoverInfo &info,
+/// The hover of `info` over `range` of the client's text of `uri`, rendered
+/// per `options` (links to deciding entries point into `uri`), with a note
+/// when it comes from the last version that parsed.
+llvm::lsp::Hover toHover(const llvm::lsp::Range &range, const HoverInfo &info,
                          const RenderOptions &options,
                          const llvm::lsp::URIForFile &uri);
 
@@ -47,6 +48,16 @@ llvm::lsp::InlayHint toInlayHint(const Chunk &chunk, const InlayHintInfo &hint,
 /// The outline symbol of `symbol` (and its children) in `chunk`.
 llvm::lsp::DocumentSymbol toDocumentSymbol(const Chunk &chunk,
                                            const SymbolInfo &symbol);
+/// Converts a buffer range to the client's text (`span`: a whole op or
+/// entry, whose inside may have changed; else a name that must not have);
+/// std::nullopt when it has no counterpart there.
+using RangeConverter = llvm::function_ref<std::optional<llvm::lsp::Range>(
+    llvm::SMRange range, bool span)>;
+/// The outline symbol of `symbol` with ranges converted by `convert`;
+/// children without a counterpart are left out, and std::nullopt when the
+/// symbol itself has none.
+std::optional<llvm::lsp::DocumentSymbol>
+toDocumentSymbol(const SymbolInfo &symbol, RangeConverter convert);
 
 /// The completion item of `info`: its text as an LSP snippet whose tab
 /// stops are the defaults (and choices) to edit.

@@ -7,11 +7,18 @@
 // calls the feature on it and converts the answer (Convert.h). Decides
 // nothing about what an answer contains and holds no layout rule.
 //
-// Reading requests (hover, hints, symbols, explain) never wait for a
-// rebuild: they are answered from the newest finished snapshot. Code
-// actions, whose edits must apply to the text the client has, are computed
-// on that version's snapshot, waiting for its rebuild if needed, off the
-// message thread. Requests on one document never wait for another's.
+// Requests are answered about the text the client has, never about older
+// text. Position-based requests (hover, explain, hints, symbols) map their
+// positions through the edits made since the snapshot was built: in
+// untouched text the snapshot answers (its ranges mapped back); a type
+// written in changed text is parsed from the client's text and laid out in
+// the snapshot's scope there; otherwise the request waits for the rebuild
+// of the client's text and is answered the moment it lands. While the
+// newest text does not parse, the last snapshot that parsed answers,
+// mapped, and says so. Code actions, whose edits must apply to the text
+// the client has, are computed on that version's snapshot, waiting for its
+// rebuild if needed, off the message thread. Requests on one document
+// never wait for another's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -78,6 +85,13 @@ public:
     /// under its document's request lock).
     std::function<void(llvm::StringRef point, const llvm::lsp::URIForFile &)>
         testHook;
+    /// Rebuilds run only when runPendingRebuilds() is called (with no
+    /// rebuild workers; transcripts of requests made while a rebuild is
+    /// pending): the protocol then has `$/mlirLayout/runPendingRebuilds`.
+    bool manualRebuilds = false;
+    /// The client takes `workspace/inlayHint/refresh`: hints withheld
+    /// while a rebuild was pending are asked for again when it lands.
+    bool inlayHintRefresh = false;
   };
 
   /// Receives `textDocument/publishDiagnostics` params; called from any
@@ -88,7 +102,16 @@ public:
   using CodeActionsFn = llvm::unique_function<void(
       llvm::Expected<std::vector<LayoutCodeAction>>)>;
 
-  LayoutServer(const Options &options, PublishFn publish);
+  /// Receives an answer, or an error (`ContentModified` when the text
+  /// changed before it could be given); called exactly once, on the calling
+  /// thread or on a worker.
+  template <typename T>
+  using ReplyFn = llvm::unique_function<void(llvm::Expected<T>)>;
+  /// Asks the client to request inlay hints again; called from any thread.
+  using RefreshFn = std::function<void()>;
+
+  LayoutServer(const Options &options, PublishFn publish,
+               RefreshFn refreshInlayHints = {});
   ~LayoutServer();
 
   /// The current options.
@@ -124,13 +147,17 @@ public:
   //===--------------------------------------------------------------------===//
   // Features
 
-  /// Hover on a type, SSA value or spec entry (Features/Hover.h).
-  std::optional<llvm::lsp::Hover> findHover(const llvm::lsp::URIForFile &uri,
-                                            const llvm::lsp::Position &pos);
+  /// Hover on a type, SSA value or spec entry (Features/Hover.h), about
+  /// the client's text (see the file comment): may wait for a rebuild.
+  void findHover(const llvm::lsp::URIForFile &uri,
+                 const llvm::lsp::Position &pos,
+                 ReplyFn<std::optional<llvm::lsp::Hover>> reply);
   /// `mlirLayout/explain`: the engine's full explanation (the text of
-  /// `mlir-layout explain`) of the type at `pos`, or std::nullopt.
-  std::optional<ExplainResult> explainAt(const llvm::lsp::URIForFile &uri,
-                                         const llvm::lsp::Position &pos);
+  /// `mlir-layout explain`) of the type at `pos`, or std::nullopt; like
+  /// hovers, may wait for a rebuild.
+  void explainAt(const llvm::lsp::URIForFile &uri,
+                 const llvm::lsp::Position &pos,
+                 ReplyFn<std::optional<ExplainResult>> reply);
   /// Code actions (Features/CodeActions.h): verified quick-fixes of the
   /// given diagnostics (the client's, as JSON, matched by code and
   /// message), refactorings at the range start. `only` filters by kind
@@ -147,13 +174,17 @@ public:
   /// Completion inside `#dlti.dl_spec<...>`, on the current draft.
   llvm::lsp::CompletionList getCompletions(const llvm::lsp::URIForFile &uri,
                                            const llvm::lsp::Position &pos);
-  /// Inlay hints in `range` (empty unless enabled).
+  /// Inlay hints in `range` (empty unless enabled). Never waits: hints
+  /// whose text changed since the snapshot are withheld, and the client is
+  /// asked to refresh when the rebuild lands.
   std::vector<llvm::lsp::InlayHint>
   getInlayHints(const llvm::lsp::URIForFile &uri,
                 const llvm::lsp::Range &range);
-  /// The scope tree with each scope's spec entries.
-  std::vector<llvm::lsp::DocumentSymbol>
-  getDocumentSymbols(const llvm::lsp::URIForFile &uri);
+  /// The scope tree with each scope's spec entries; waits for the first
+  /// build, and for a rebuild when edits may have changed the scopes.
+  void
+  getDocumentSymbols(const llvm::lsp::URIForFile &uri,
+                     ReplyFn<std::vector<llvm::lsp::DocumentSymbol>> reply);
 
   /// How many fix and refactoring verifications (each re-parsing fixed
   /// text) code actions have run so far (tests: a request that needs none

@@ -28,10 +28,12 @@
 
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Server/Snapshot.h"
+#include "mlir-layout/Support/EditMap.h"
 
 #include "llvm/ADT/FunctionExtras.h"
 #include "llvm/Support/LSP/Protocol.h"
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -67,10 +69,45 @@ struct SettledWaiters {
 
 /// The text of a document at one moment, with what it belongs to.
 struct DraftState {
+  /// The text.
   std::string text;
+  /// The version the client gave it.
   int64_t version = 0;
   /// The open generation (counts this document's didOpens).
   uint64_t generation = 0;
+};
+
+/// One version of the text the client has, with its line index.
+struct DraftText {
+  DraftText(std::string text, int64_t version)
+      : text(std::move(text)), lines(this->text), version(version) {}
+  DraftText(const DraftText &) = delete;
+  DraftText &operator=(const DraftText &) = delete;
+
+  /// The text.
+  const std::string text;
+  /// Its line starts (LSP positions of the client's text).
+  const LineIndex lines;
+  /// The version the client gave it.
+  const int64_t version;
+};
+
+/// What a request reads: the client's text and the snapshots that may
+/// answer for it, each with the edits made since its version.
+struct DocumentView {
+  /// The newest text.
+  std::shared_ptr<const DraftText> draft;
+  /// The newest finished snapshot (it may not parse), or null.
+  std::shared_ptr<const Snapshot> snapshot;
+  /// The edits from the snapshot's text to the draft.
+  EditMap sinceSnapshot;
+  /// The newest snapshot that parsed as far as the best one before it (no
+  /// more chunks failed to parse), or null.
+  std::shared_ptr<const Snapshot> parsed;
+  /// The edits from the parsed snapshot's text to the draft.
+  EditMap sinceParsed;
+  /// How many changes (didChange notifications) were made since it.
+  unsigned changesSinceParsed = 0;
 };
 
 /// One open document.
@@ -102,6 +139,13 @@ public:
   DraftState getDraftState();
   /// The newest finished snapshot, or null.
   std::shared_ptr<const Snapshot> getSnapshot();
+  /// The draft, the snapshots that may answer for it and the edits since
+  /// each.
+  DocumentView getView();
+  /// The edits from version `from` to version `to` of the text (both
+  /// versions of snapshots this document holds or the draft), and how
+  /// many changes they were.
+  EditMap getEditsBetween(int64_t from, int64_t to, unsigned *changes);
   /// Installs `snapshot`, built from the text of open generation
   /// `generation`, unless the document is closed, opened again since, or a
   /// newer version of its text exists; on success the replaced snapshot
@@ -110,6 +154,11 @@ public:
   bool install(std::shared_ptr<const Snapshot> snapshot, uint64_t generation,
                std::shared_ptr<const Snapshot> &previous,
                SettledWaiters &settled);
+  /// Notes that inlay hints were withheld (their text changed since the
+  /// snapshot): the client is asked to refresh them when one lands.
+  void setHintsWithheld() { hintsWithheld = true; }
+  /// True (once) when hints were withheld since the last call.
+  bool takeHintsWithheld() { return hintsWithheld.exchange(false); }
   /// Drops the snapshot (a request crashed inside it).
   void dropSnapshot();
   /// Takes out the requests waiting for versions up to `version`.
@@ -147,14 +196,23 @@ public:
 private:
   const llvm::lsp::URIForFile uri;
 
+  /// The edits since `from` up to `to` (state lock held).
+  EditMap editsBetween(int64_t from, int64_t to, unsigned *changes) const;
+
   std::mutex stateMutex;
-  std::string draft;
+  std::shared_ptr<const DraftText> draft =
+      std::make_shared<const DraftText>("", 0);
   int64_t draftVersion = 0;
   uint64_t generation = 0;
   bool closed = false;
   std::shared_ptr<const Snapshot> snapshot;
   /// The open generation `snapshot` was built for.
   uint64_t snapshotGeneration = 0;
+  std::shared_ptr<const Snapshot> parsed;
+  /// The edits of each change (by the version it made) since the older of
+  /// `snapshot` and `parsed` (since the open when there is none).
+  std::vector<std::pair<int64_t, EditMap>> changeLog;
+  std::atomic<bool> hintsWithheld{false};
   std::vector<SettledWaiters::Waiter> waiting;
 
   /// Taken before the state lock, never the other way round.

@@ -28,6 +28,8 @@ namespace layout {
 struct Chunk {
   /// 0-based line of the chunk's first line in the file.
   unsigned firstLine = 0;
+  /// Byte offset of the chunk's text in the file.
+  size_t firstOffset = 0;
   /// The parsed chunk (its buffer holds only the chunk's text) and its
   /// problems under the snapshot's policy.
   DocumentAnalysis analysis;
@@ -52,6 +54,10 @@ struct Snapshot {
   build(llvm::StringRef path, llvm::StringRef text, int64_t version,
         CompatibilityPolicy policy, const DocumentOptions &options = {});
 
+  /// How many chunks did not parse.
+  size_t countUnparsed() const;
+  /// The chunk holding byte `offset` of the file's text.
+  const Chunk *chunkAtOffset(size_t offset) const;
   /// The chunk holding 0-based file line `line`.
   const Chunk *chunkAtLine(unsigned line) const;
   /// The buffer position of an LSP position (UTF-16), with its chunk.

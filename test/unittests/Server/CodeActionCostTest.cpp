@@ -12,6 +12,7 @@
 
 #include "mlir-layout/Support/LineIndex.h"
 
+#include "Server/ServerTestUtil.h"
 #include "Support/Annotations.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -142,8 +143,9 @@ TEST(CodeActionCost, AHoverOnAnotherDocumentIsNotDelayedByACodeAction) {
   entered.get_future().wait();
   // The hover runs on its own thread so that a hover stuck behind the code
   // action fails the test instead of hanging it (a liveness bound).
-  std::packaged_task<std::optional<lsp::Hover>()> hover(
-      [&] { return server.findHover(other, lsp::Position(0, small.point())); });
+  std::packaged_task<std::optional<lsp::Hover>()> hover([&] {
+    return test::hoverNow(server, other, lsp::Position(0, small.point()));
+  });
   std::future<std::optional<lsp::Hover>> hovered = hover.get_future();
   std::thread hoverThread(std::move(hover));
   bool inTime =

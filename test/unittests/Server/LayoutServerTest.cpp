@@ -6,6 +6,7 @@
 #include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Support/LineIndex.h"
 
+#include "Server/ServerTestUtil.h"
 #include "Support/Annotations.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -72,7 +73,7 @@ TEST(LayoutServer, HoverOnEveryResultOfTheExampleMatchesQuery) {
     size_t percent = text.find('%', lineStart);
     ASSERT_NE(percent, std::string::npos);
     lsp::Position pos(site.where.line - 1, int(percent - lineStart) + 1);
-    std::optional<lsp::Hover> hover = server.findHover(uri, pos);
+    std::optional<lsp::Hover> hover = test::hoverNow(server, uri, pos);
     ASSERT_TRUE(hover) << "line " << site.where.line;
     EXPECT_NE(hover->contents.value.find(
                   renderHeader(expected, NumberFormat::Decimal)),
@@ -101,19 +102,19 @@ TEST(LayoutServer, LayoutFileChangesArePickedUp) {
   lsp::URIForFile uri = uriFor((dir + "/k.mlir").str());
   test::Annotations code("%0 = \"test.op\"() : () -> !mydev^.t\n");
   server.openDocument(uri, code.code(), 1);
-  auto hover = server.findHover(uri, cursorOf(code));
+  auto hover = test::hoverNow(server, uri, cursorOf(code));
   ASSERT_TRUE(hover);
   EXPECT_NE(hover->contents.value.find("12 bytes"), std::string::npos);
   writeRules(20);
   server.layoutFilesChanged();
-  hover = server.findHover(uri, cursorOf(code));
+  hover = test::hoverNow(server, uri, cursorOf(code));
   ASSERT_TRUE(hover);
   EXPECT_NE(hover->contents.value.find("20 bytes"), std::string::npos)
       << hover->contents.value;
   llvm::sys::fs::remove_directories(dir);
 }
 
-TEST(LayoutServer, AnswersFromTheLastSnapshotWhileARebuildIsPending) {
+TEST(LayoutServer, HoverBeforeTheFirstBuildWaitsForIt) {
   LayoutServer::Options options;
   options.debounce = std::chrono::hours(1); // the rebuild never becomes due
   int publishes = 0;
@@ -121,9 +122,14 @@ TEST(LayoutServer, AnswersFromTheLastSnapshotWhileARebuildIsPending) {
   lsp::URIForFile uri = uriFor("/tmp/pending.mlir");
   test::Annotations code("func.func private @f(i^32)\n");
   server.openDocument(uri, code.code(), 1);
-  // Nothing built yet: no hover, no crash.
-  EXPECT_FALSE(server.findHover(uri, cursorOf(code)));
+  // Nothing built yet: the hover waits for the first build, no crash.
+  auto hover = test::askHover(server, uri, cursorOf(code));
+  EXPECT_FALSE(hover->called);
   EXPECT_EQ(publishes, 0);
+  ASSERT_EQ(server.runPendingRebuilds(), 1u);
+  ASSERT_TRUE(hover->called && hover->value && *hover->value);
+  EXPECT_NE((*hover->value)->contents.value.find("i32 · 4 bytes"),
+            std::string::npos);
 }
 
 TEST(LayoutServer, IncrementalEditsApplyToTheDraft) {
@@ -143,7 +149,7 @@ TEST(LayoutServer, IncrementalEditsApplyToTheDraft) {
   EXPECT_EQ(*server.getDraft(uri), "// 𝔸\nfunc.func private @f(i64)\n");
   ASSERT_EQ(published.size(), 2u);
   EXPECT_EQ(*published.back().getAsObject()->getInteger("version"), 2);
-  std::optional<lsp::Hover> hover = server.findHover(uri, cursorOf(code));
+  std::optional<lsp::Hover> hover = test::hoverNow(server, uri, cursorOf(code));
   ASSERT_TRUE(hover);
   EXPECT_NE(hover->contents.value.find("i64"), std::string::npos);
   // A change outside the document is refused and the draft kept.

@@ -1,0 +1,67 @@
+//===- ServerTestUtil.h - Replies of LayoutServer requests in tests -------===//
+
+#ifndef MLIR_LAYOUT_TEST_SERVERTESTUTIL_H
+#define MLIR_LAYOUT_TEST_SERVERTESTUTIL_H
+
+#include "mlir-layout/Server/LayoutServer.h"
+
+#include "gtest/gtest.h"
+
+#include <memory>
+#include <optional>
+
+namespace mlir {
+namespace layout {
+namespace test {
+
+/// The reply of one request that may wait for a rebuild.
+template <typename T> struct Reply {
+  /// True once the server replied.
+  bool called = false;
+  /// The answer, when it was one.
+  std::optional<T> value;
+  /// The LSP error code, when it was an error.
+  std::optional<llvm::lsp::ErrorCode> errorCode;
+};
+
+/// A callback filling `reply` (which must outlive the request).
+template <typename T>
+LayoutServer::ReplyFn<T> capture(std::shared_ptr<Reply<T>> reply) {
+  return [reply](llvm::Expected<T> result) {
+    reply->called = true;
+    if (result) {
+      reply->value = std::move(*result);
+      return;
+    }
+    llvm::handleAllErrors(
+        result.takeError(),
+        [&](const llvm::lsp::LSPError &error) {
+          reply->errorCode = error.code;
+        },
+        [&](const llvm::ErrorInfoBase &) {});
+  };
+}
+
+/// Asks for a hover; the reply may come later.
+inline std::shared_ptr<Reply<std::optional<llvm::lsp::Hover>>>
+askHover(LayoutServer &server, const llvm::lsp::URIForFile &uri,
+         const llvm::lsp::Position &pos) {
+  auto reply = std::make_shared<Reply<std::optional<llvm::lsp::Hover>>>();
+  server.findHover(uri, pos, capture(reply));
+  return reply;
+}
+
+/// A hover that must be answered at once (empty when it was not).
+inline std::optional<llvm::lsp::Hover>
+hoverNow(LayoutServer &server, const llvm::lsp::URIForFile &uri,
+         const llvm::lsp::Position &pos) {
+  auto reply = askHover(server, uri, pos);
+  EXPECT_TRUE(reply->called) << "the hover waits";
+  return reply->value ? *reply->value : std::nullopt;
+}
+
+} // namespace test
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_TEST_SERVERTESTUTIL_H
