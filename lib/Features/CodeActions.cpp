@@ -52,12 +52,17 @@ mlir::layout::getCodeActions(const DocumentAnalysis &analysis,
   if (!request.rewrites)
     return actions;
   LayoutDocument &doc = *analysis.doc;
-  // Add an entry for the type at the cursor, innermost scope first.
-  if (std::optional<TypeSite> site = findTypeAt(doc, request.at))
+  if (std::optional<TypeSite> site = findTypeAt(doc, request.at)) {
+    // Add an entry for the type at the cursor, innermost scope first.
     for (const LayoutScope *scope = site->scope; scope && scope->op;
          scope = scope->parent)
-      if (std::optional<Fix> fix = makeAddEntryFix(doc, *scope, site->type))
+      if (std::optional<Fix> fix =
+              makeAddEntryFix(doc, *scope, site->type, analysis.policy))
         actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});
+    // A memref type whose layout has a simpler equivalent spelling.
+    if (std::optional<Fix> fix = makeSimplestLayoutFix(doc, *site))
+      actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});
+  }
   // Rewrite the spec under the cursor to `key = value`.
   if (std::optional<Fix> fix = makeKeyValueRewrite(doc.findScopeAt(request.at)))
     actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});

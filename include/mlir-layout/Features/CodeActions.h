@@ -4,7 +4,8 @@
 // Quick-fixes: the verified fixes of the problems the editor names (each
 // fix re-checked on the fixed text before it is offered). Refactorings at
 // the cursor: add an entry for the type there to each enclosing scope
-// (innermost first), and rewrite the spec there as `key = value`.
+// (innermost first), rewrite a memref type there in its simplest equivalent
+// layout, and rewrite the spec there as `key = value`.
 //
 //===----------------------------------------------------------------------===//
 
