@@ -241,20 +241,22 @@ static bool addIntegerCompanions(LayoutDocument &doc, const LayoutScope &scope,
   return false;
 }
 
-/// The keys of the errors and warnings of `doc` under `policy`.
+/// The keys of the errors and warnings of `issues`.
 static std::set<std::tuple<std::string, std::string, std::string>>
-problemKeys(LayoutDocument &doc, CompatibilityPolicy policy) {
+problemKeys(llvm::ArrayRef<SpecIssue> issues) {
   std::set<std::tuple<std::string, std::string, std::string>> keys;
-  for (const SpecIssue &issue : checkDocument(doc, policy))
+  for (const SpecIssue &issue : issues)
     if (issue.severity != Severity::Note)
       keys.insert({issue.code, issue.scope, issue.key});
   return keys;
 }
 
 /// True when applying `fix` to `doc` gives a file that parses and has no
-/// error or warning `doc` does not have under `policy`.
+/// error or warning `doc` (whose problems are `before`) does not have under
+/// `policy`.
 static bool isCleanAfter(LayoutDocument &doc, const Fix &fix,
-                         CompatibilityPolicy policy) {
+                         CompatibilityPolicy policy,
+                         llvm::ArrayRef<SpecIssue> before) {
   std::unique_ptr<LayoutDocument> after = LayoutDocument::parse(
       llvm::MemoryBuffer::getMemBufferCopy(
           applyEdits(doc.getText(), doc.getText().data(), fix.edits),
@@ -262,9 +264,9 @@ static bool isCleanAfter(LayoutDocument &doc, const Fix &fix,
       doc.getOptions());
   if (!after->isParsed())
     return false;
-  auto before = problemKeys(doc, policy);
-  for (const auto &key : problemKeys(*after, policy))
-    if (!before.count(key))
+  auto known = problemKeys(before);
+  for (const auto &key : problemKeys(checkDocument(*after, policy)))
+    if (!known.count(key))
       return false;
   return true;
 }
@@ -272,12 +274,17 @@ static bool isCleanAfter(LayoutDocument &doc, const Fix &fix,
 static std::optional<Fix> buildAddEntryFix(LayoutDocument &doc,
                                            const LayoutScope &scope, Type type);
 
-std::optional<Fix> mlir::layout::makeAddEntryFix(LayoutDocument &doc,
-                                                 const LayoutScope &scope,
-                                                 Type type,
-                                                 CompatibilityPolicy policy) {
+std::optional<Fix>
+mlir::layout::makeAddEntryFix(LayoutDocument &doc, const LayoutScope &scope,
+                              Type type, CompatibilityPolicy policy,
+                              const std::vector<SpecIssue> *problems) {
   std::optional<Fix> fix = buildAddEntryFix(doc, scope, type);
-  if (fix && !isCleanAfter(doc, *fix, policy))
+  if (!fix)
+    return std::nullopt;
+  std::vector<SpecIssue> computed;
+  if (!problems)
+    problems = &(computed = checkDocument(doc, policy));
+  if (!isCleanAfter(doc, *fix, policy, *problems))
     return std::nullopt; // never offer an edit that breaks the file
   return fix;
 }

@@ -56,8 +56,8 @@ mlir::layout::getCodeActions(const DocumentAnalysis &analysis,
     // Add an entry for the type at the cursor, innermost scope first.
     for (const LayoutScope *scope = site->scope; scope && scope->op;
          scope = scope->parent)
-      if (std::optional<Fix> fix =
-              makeAddEntryFix(doc, *scope, site->type, analysis.policy))
+      if (std::optional<Fix> fix = makeAddEntryFix(
+              doc, *scope, site->type, analysis.policy, &analysis.issues))
         actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});
     // A memref type whose layout has a simpler equivalent spelling.
     if (std::optional<Fix> fix = makeSimplestLayoutFix(doc, *site))

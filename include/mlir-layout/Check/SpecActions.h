@@ -32,10 +32,12 @@ struct LayoutScope;
 /// `!llvm.ptr` can), the scope's own spec already has it, its text cannot be
 /// edited, a nested scope's layouts would change, or the edited file would
 /// not parse or would have an error or warning it did not have under
-/// `policy` (checked by re-parsing and re-checking it).
+/// `policy` (checked by re-parsing and re-checking it). `problems`, when
+/// given, are checkDocument(doc, policy) already computed.
 std::optional<Fix>
 makeAddEntryFix(LayoutDocument &doc, const LayoutScope &scope, Type type,
-                CompatibilityPolicy policy = CompatibilityPolicy::Relax);
+                CompatibilityPolicy policy = CompatibilityPolicy::Relax,
+                const std::vector<SpecIssue> *problems = nullptr);
 
 /// Rewrites every `#dlti.dl_entry<k, v>` of `scope`'s spec as `k = v`;
 /// std::nullopt when there is none.
