@@ -297,8 +297,8 @@ static void checkRedundant(LayoutDocument &doc, const EntryContext &ctx,
       isa<Type>(key)
           ? inherited.getEntryFor(cast<Type>(key))
           : inherited.getIdentifierEntry(cast<StringAttr>(key).getValue());
-  if (!outer || !sameEntryValue(key, outer->entry.getValue(),
-                                 ctx.entry.getValue()))
+  if (!outer ||
+      !sameEntryValue(key, outer->entry.getValue(), ctx.entry.getValue()))
     return;
   EntryRef ref = CombinedSpec::describe(*outer);
   SpecIssue issue =

@@ -3,6 +3,7 @@
 #include "mlir-layout/Check/SpecActions.h"
 #include "CheckerSupport.h"
 #include "SpecEditor.h"
+#include "mlir-layout/Check/SpecChecker.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/Navigation.h"
@@ -12,6 +13,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+
+#include <set>
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -85,14 +89,202 @@ static bool parsesAfter(const LayoutDocument &doc, const Fix &fix) {
       ->isParsed();
 }
 
+namespace {
+/// Entries to add to one scope, as `key = value` text.
+using EntryList = std::vector<std::pair<std::string, std::string>>;
+} // namespace
+
+/// The edit that adds `entries` to `scope` (into its spec, or as a new
+/// `dlti.dl_spec` attribute).
+static std::optional<TextEdit> insertEntries(const LayoutDocument &doc,
+                                             const LayoutScope &scope,
+                                             const EntryList &entries) {
+  if (scope.spec) {
+    if (!scope.specSource)
+      return std::nullopt;
+    // Several insertions at one place become one edit.
+    SpecEditor editor(scope);
+    TextEdit merged = editor.insertEntry(entries[0].first, entries[0].second);
+    for (size_t i = 1; i < entries.size(); ++i) {
+      // Later entries follow the first one as if it were already there.
+      TextEdit next = editor.insertEntry(entries[i].first, entries[i].second);
+      if (scope.specSource->entries.empty())
+        next.newText = ", " + next.newText;
+      merged.newText += next.newText;
+    }
+    return merged;
+  }
+  std::string text;
+  for (const auto &[key, value] : entries)
+    text += (text.empty() ? "" : ", ") + key + " = " + value;
+  return addSpecAttribute(doc, scope, text);
+}
+
+/// The ABI and preferred alignment of a layout (what integer entries
+/// decide), for comparisons.
+static std::pair<uint64_t, uint64_t> alignmentsOf(const TypeLayout &l) {
+  return {l.abiAlignment, l.preferredAlignment};
+}
+
+/// The most integer entries an "add entry" action inserts beside the one
+/// asked for, and the most attempts at finding them.
+static constexpr unsigned kMaxCompanionRounds = 4;
+
+/// Adds to `entries` (the first is the one asked for, an integer type) the
+/// companion integer entries that keep every other integer width of `scope`
+/// as it is: MLIR gives a width without an entry the nearest wider entry,
+/// else the widest, so one new entry can change many widths. Companions are
+/// placed at the widest width of each run of widths that shared a layout.
+/// Widths above the widest entry all take the widest entry's alignments,
+/// while MLIR's defaults differ per power of two: when those widths change,
+/// `beyond` says what they get. Returns false when no such set is found, or
+/// when a nested scope would still change (the action is then not offered).
+static bool addIntegerCompanions(LayoutDocument &doc, const LayoutScope &scope,
+                                 EntryList &entries, std::string &beyond) {
+  MLIRContext *context = doc.getContext();
+  llvm::ArrayRef<std::unique_ptr<LayoutScope>> scopes =
+      doc.getScopes().getScopes();
+  // The scope and those nested in it, by index (the edit adds no scope).
+  std::vector<size_t> affected;
+  for (size_t i = 0; i < scopes.size(); ++i)
+    for (const LayoutScope *s = scopes[i].get(); s; s = s->parent)
+      if (s == &scope) {
+        affected.push_back(i);
+        break;
+      }
+  unsigned maxWidth = 128;
+  for (const auto &s : scopes)
+    if (s->spec)
+      for (DataLayoutEntryInterface e : s->spec.getEntries())
+        if (auto t = llvm::dyn_cast_if_present<IntegerType>(
+                llvm::dyn_cast_if_present<Type>(e.getKey())))
+          maxWidth = std::max(maxWidth, t.getWidth());
+  auto layoutAt =
+      [&](LayoutDocument &d, const LayoutScope &s,
+          unsigned w) -> std::optional<std::pair<uint64_t, uint64_t>> {
+    const LayoutResult &r =
+        d.getLayout(s).query(IntegerType::get(d.getContext(), w));
+    if (!r.hasLayout())
+      return std::nullopt;
+    return alignmentsOf(*r.layout);
+  };
+  for (unsigned round = 0; round < kMaxCompanionRounds; ++round) {
+    std::optional<TextEdit> edit = insertEntries(doc, scope, entries);
+    if (!edit)
+      return false;
+    std::unique_ptr<LayoutDocument> after = LayoutDocument::parse(
+        llvm::MemoryBuffer::getMemBufferCopy(
+            applyEdits(doc.getText(), doc.getText().data(), {*edit}),
+            doc.getFilename()),
+        doc.getOptions());
+    if (!after->isParsed() ||
+        after->getScopes().getScopes().size() != scopes.size())
+      return false;
+    // The scope first (its companions also keep the nested scopes that
+    // inherit its integers); once it is kept, no nested scope may change.
+    std::vector<bool> changed(maxWidth + 1, false);
+    bool any = false;
+    for (size_t index : affected) {
+      const LayoutScope &before = *scopes[index];
+      const LayoutScope &now = *after->getScopes().getScopes()[index];
+      for (unsigned w = 1; w <= maxWidth; ++w) {
+        if (layoutAt(doc, before, w) == layoutAt(*after, now, w))
+          continue;
+        if (&before != &scope) {
+          if (!any)
+            return false; // a nested scope would change
+          break;
+        }
+        changed[w] = any = true;
+      }
+    }
+    if (!any) {
+      // Wider than every entry: one value after, possibly several before.
+      const LayoutScope &now = *after->getScopes().getScopes()[affected[0]];
+      for (unsigned w = maxWidth + 1; w <= IntegerType::kMaxWidth; w *= 2)
+        if (layoutAt(doc, scope, w) != layoutAt(*after, now, w)) {
+          auto wider = layoutAt(*after, now, maxWidth + 1);
+          if (!wider)
+            return false;
+          beyond = "integers wider than i" + std::to_string(maxWidth) +
+                   " then get ABI alignment " + std::to_string(wider->first) +
+                   ", preferred " + std::to_string(wider->second) + " (bytes)";
+          break;
+        }
+      return true;
+    }
+    // Pin the widest width of each run of equal layouts that changed.
+    for (unsigned w = 1; w <= maxWidth; ++w) {
+      bool runEnds = w == maxWidth ||
+                     layoutAt(doc, scope, w) != layoutAt(doc, scope, w + 1);
+      if (!runEnds)
+        continue;
+      unsigned first = w;
+      while (first > 1 &&
+             layoutAt(doc, scope, first - 1) == layoutAt(doc, scope, w))
+        --first;
+      bool runChanged = false;
+      for (unsigned v = first; v <= w; ++v)
+        runChanged |= changed[v];
+      if (!runChanged)
+        continue;
+      Type companion = IntegerType::get(context, w);
+      std::string key = printToString(companion);
+      if (llvm::any_of(entries, [&](const auto &e) { return e.first == key; }))
+        return false; // an entry already there did not keep it
+      const LayoutResult &r = doc.getLayout(scope).query(companion);
+      if (!r.hasLayout())
+        return false;
+      entries.push_back({key, *currentValue(*r.layout, companion)});
+    }
+  }
+  return false;
+}
+
+/// The keys of the errors and warnings of `issues`.
+static std::set<std::tuple<std::string, std::string, std::string>>
+problemKeys(llvm::ArrayRef<SpecIssue> issues) {
+  std::set<std::tuple<std::string, std::string, std::string>> keys;
+  for (const SpecIssue &issue : issues)
+    if (issue.severity != Severity::Note)
+      keys.insert({issue.code, issue.scope, issue.key});
+  return keys;
+}
+
+/// True when applying `fix` to `doc` gives a file that parses and has no
+/// error or warning `doc` (whose problems are `before`) does not have under
+/// `policy`.
+static bool isCleanAfter(LayoutDocument &doc, const Fix &fix,
+                         CompatibilityPolicy policy,
+                         llvm::ArrayRef<SpecIssue> before) {
+  std::unique_ptr<LayoutDocument> after = LayoutDocument::parse(
+      llvm::MemoryBuffer::getMemBufferCopy(
+          applyEdits(doc.getText(), doc.getText().data(), fix.edits),
+          doc.getFilename()),
+      doc.getOptions());
+  if (!after->isParsed())
+    return false;
+  auto known = problemKeys(before);
+  for (const auto &key : problemKeys(checkDocument(*after, policy)))
+    if (!known.count(key))
+      return false;
+  return true;
+}
+
 static std::optional<Fix> buildAddEntryFix(LayoutDocument &doc,
                                            const LayoutScope &scope, Type type);
 
-std::optional<Fix> mlir::layout::makeAddEntryFix(LayoutDocument &doc,
-                                                 const LayoutScope &scope,
-                                                 Type type) {
+std::optional<Fix>
+mlir::layout::makeAddEntryFix(LayoutDocument &doc, const LayoutScope &scope,
+                              Type type, CompatibilityPolicy policy,
+                              const std::vector<SpecIssue> *problems) {
   std::optional<Fix> fix = buildAddEntryFix(doc, scope, type);
-  if (fix && !parsesAfter(doc, *fix))
+  if (!fix)
+    return std::nullopt;
+  std::vector<SpecIssue> computed;
+  if (!problems)
+    problems = &(computed = checkDocument(doc, policy));
+  if (!isCleanAfter(doc, *fix, policy, *problems))
     return std::nullopt; // never offer an edit that breaks the file
   return fix;
 }
@@ -114,16 +306,26 @@ buildAddEntryFix(LayoutDocument &doc, const LayoutScope &scope, Type type) {
   if (!value)
     return std::nullopt;
   std::string key = printToString(type);
+  EntryList entries = {{key, *value}};
+  std::string beyond;
+  if (isa<IntegerType>(type) &&
+      !addIntegerCompanions(doc, scope, entries, beyond))
+    return std::nullopt;
   Fix fix;
   fix.title = "Add a data layout entry for " + key + " to " + scope.path;
-  if (scope.spec) {
-    if (!scope.specSource)
-      return std::nullopt;
-    fix.edits.push_back(SpecEditor(scope).insertEntry(key, *value));
-    return fix;
+  std::vector<std::string> notes;
+  if (entries.size() > 1) {
+    std::string others;
+    for (size_t i = 1; i < entries.size(); ++i)
+      others += (i > 1 ? ", " : "") + entries[i].first;
+    notes.push_back("and " + others +
+                    ", which keep the other integer widths as they are");
   }
-  std::optional<TextEdit> edit =
-      addSpecAttribute(doc, scope, key + " = " + *value);
+  if (!beyond.empty())
+    notes.push_back(beyond);
+  if (!notes.empty())
+    fix.title += " (" + llvm::join(notes, "; ") + ")";
+  std::optional<TextEdit> edit = insertEntries(doc, scope, entries);
   if (!edit)
     return std::nullopt;
   fix.edits.push_back(*edit);

@@ -23,15 +23,17 @@ llvm::ArrayRef<Fix> FixCache::getVerifiedFixes(const DocumentAnalysis &analysis,
   return verified.emplace(issue, std::move(copy.fixes)).first->second;
 }
 
-const std::optional<Fix> &FixCache::getAddEntryFix(LayoutDocument &doc,
-                                                   const LayoutScope &scope,
-                                                   Type type) {
+const std::optional<Fix> &
+FixCache::getAddEntryFix(const DocumentAnalysis &analysis,
+                         const LayoutScope &scope, Type type) {
   auto key = std::make_pair(&scope, type.getAsOpaquePointer());
   auto it = addEntryFixes.find(key);
   if (it != addEntryFixes.end())
     return it->second;
   ++verifications;
-  return addEntryFixes.emplace(key, makeAddEntryFix(doc, scope, type))
+  return addEntryFixes
+      .emplace(key, makeAddEntryFix(*analysis.doc, scope, type, analysis.policy,
+                                    &analysis.issues))
       .first->second;
 }
 
@@ -65,13 +67,17 @@ mlir::layout::getCodeActions(const DocumentAnalysis &analysis,
   if (!request.rewrites)
     return actions;
   LayoutDocument &doc = *analysis.doc;
-  // Add an entry for the type at the cursor, innermost scope first.
-  if (std::optional<TypeSite> site = findTypeAt(doc, request.at))
+  if (std::optional<TypeSite> site = findTypeAt(doc, request.at)) {
+    // Add an entry for the type at the cursor, innermost scope first.
     for (const LayoutScope *scope = site->scope; scope && scope->op;
          scope = scope->parent)
       if (const std::optional<Fix> &fix =
-              fixes.getAddEntryFix(doc, *scope, site->type))
+              fixes.getAddEntryFix(analysis, *scope, site->type))
         actions.push_back({ActionKind::Rewrite, *fix, {}});
+    // A memref type whose layout has a simpler equivalent spelling.
+    if (std::optional<Fix> fix = makeSimplestLayoutFix(doc, *site))
+      actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});
+  }
   // Rewrite the spec under the cursor to `key = value`.
   if (std::optional<Fix> fix = makeKeyValueRewrite(doc.findScopeAt(request.at)))
     actions.push_back({ActionKind::Rewrite, std::move(*fix), {}});

@@ -4,7 +4,8 @@
 // Quick-fixes: the verified fixes of the problems the editor names (each
 // fix re-checked on the fixed text before it is offered). Refactorings at
 // the cursor: add an entry for the type there to each enclosing scope
-// (innermost first), and rewrite the spec there as `key = value`.
+// (innermost first), rewrite a memref type there in its simplest equivalent
+// layout, and rewrite the spec there as `key = value`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,8 +31,9 @@ public:
   llvm::ArrayRef<Fix> getVerifiedFixes(const DocumentAnalysis &analysis,
                                        size_t issue);
   /// The refactoring adding an entry for `type` to `scope`, if it applies
-  /// and the text still parses after it (makeAddEntryFix).
-  const std::optional<Fix> &getAddEntryFix(LayoutDocument &doc,
+  /// and is verified (makeAddEntryFix under the analysis's policy, its
+  /// problems as the baseline).
+  const std::optional<Fix> &getAddEntryFix(const DocumentAnalysis &analysis,
                                            const LayoutScope &scope, Type type);
   /// How many verifications (each re-parsing fixed text) this cache ran.
   unsigned getVerificationCount() const { return verifications; }
