@@ -755,6 +755,14 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
                                   std::vector<llvm::json::Value> diagnostics,
                                   llvm::ArrayRef<std::string> only,
                                   CodeActionsFn reply) {
+  {
+    // No rebuild comes after shutdown: nothing to wait for.
+    std::lock_guard<std::mutex> lock(impl->stopMutex);
+    if (impl->stopped)
+      return reply(llvm::make_error<lsp::LSPError>(
+          "no code actions: the server is shutting down",
+          lsp::ErrorCode::ContentModified));
+  }
   std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
   if (!doc)
     return reply(std::vector<LayoutCodeAction>());

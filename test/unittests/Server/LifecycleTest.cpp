@@ -218,6 +218,12 @@ TEST(Lifecycle, NothingIsPublishedAfterShutdown) {
   ASSERT_EQ(server.runPendingRebuilds(), 1u);
   ASSERT_TRUE(shutDown);
   EXPECT_EQ(hooked.recorder.take().size(), 0u);
+  // Code actions do not wait for a rebuild that will never come.
+  ActionsReply reply;
+  server.getCodeActions(uri, lsp::Range(lsp::Position(0, 0)), {}, {},
+                        reply.fn());
+  ASSERT_TRUE(reply.called);
+  EXPECT_EQ(reply.error, lsp::ErrorCode::ContentModified);
   // Later changes and closes publish nothing either.
   server.closeDocument(uri);
   server.openDocument(uri, test::Annotations(kNewText).code(), 1);
