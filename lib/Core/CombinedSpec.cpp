@@ -1,12 +1,15 @@
 //===- CombinedSpec.cpp - Specs of nested scopes combined -----------------===//
 
 #include "mlir-layout/Core/CombinedSpec.h"
-#include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Core/ScopeTree.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <map>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -98,10 +101,8 @@ CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
     for (DataLayoutEntryInterface entry : s->spec.getEntries()) {
       unsigned current = index++;
       const std::string &message = verifyScopeEntry(*s, current, context);
-      if (!message.empty()) {
-        combined.rejected.push_back({s, current, message});
-        continue;
-      }
+      if (!message.empty())
+        continue; // MLIR rejects it: it takes no part in answers
       // The innermost entry for a key replaces the outer one in place; new
       // keys are appended (DLTI's overwriteDuplicateEntries order).
       auto it = llvm::find_if(combined.entries, [&](const SourcedEntry &e) {
@@ -146,6 +147,26 @@ const SourcedEntry *CombinedSpec::getEntryFor(Type type) const {
     if (llvm::dyn_cast_if_present<Type>(e.entry.getKey()) == type)
       return &e;
   return nullptr;
+}
+
+std::optional<IntegerEntryMatch>
+CombinedSpec::findIntegerEntry(unsigned width) const {
+  std::map<unsigned, const SourcedEntry *> byWidth;
+  for (const SourcedEntry *e : getTypeEntries(TypeID::get<IntegerType>()))
+    byWidth.insert({cast<Type>(e->entry.getKey()).getIntOrFloatBitWidth(), e});
+  if (byWidth.empty())
+    return std::nullopt;
+  IntegerEntryMatch match;
+  auto it = byWidth.lower_bound(width);
+  if (it == byWidth.end()) {
+    --it;
+    match.kind = IntegerEntryMatch::Kind::Widest;
+  } else if (it->first != width) {
+    match.kind = IntegerEntryMatch::Kind::NearestWider;
+  }
+  match.entry = it->second;
+  match.entryWidth = it->first;
+  return match;
 }
 
 EntryRef CombinedSpec::describe(const SourcedEntry &entry) {

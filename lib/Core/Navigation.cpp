@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Core/Navigation.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -141,21 +142,14 @@ mlir::layout::findInlayHintSites(const LayoutDocument &doc, SMRange range) {
       Type type = def.block->getArgument(index).getType();
       // Skip over the written type; MLIR printed it, so its text length is
       // found by matching the printed form or, failing that, the token.
-      size_t length = 0;
-      int depth = 0;
-      while (length < typeText.size()) {
-        char c = typeText[length];
-        if (c == '<' || c == '(' || c == '[' || c == '{')
-          ++depth;
-        else if (c == '>' || c == ')' || c == ']' || c == '}') {
-          if (depth == 0)
-            break;
-          --depth;
-        } else if (depth == 0 &&
-                   (c == ',' || c == ' ' || c == '\n' || c == '{'))
-          break;
-        ++length;
-      }
+      size_t length =
+          scanBrackets(typeText, 0, typeText.size(),
+                       [](size_t, char c, unsigned depth) {
+                         return depth == 0 &&
+                                (isClosingBracket(c) ||
+                                 llvm::StringRef(", \n").contains(c));
+                       })
+              .pos;
       SMLoc at = SMLoc::getFromPointer(typeText.data() + length);
       if (inRange(at))
         sites.push_back({at, type, &doc.getScopes().scopeFor(owner)});

@@ -20,7 +20,7 @@ std::optional<LayoutAt> mlir::layout::getLayoutAt(LayoutDocument &doc,
   std::optional<TypeSite> site = findTypeAt(doc, loc);
   if (!site)
     return std::nullopt;
-  return LayoutAt{site->range, doc.getLayout(*site->scope).query(site->type)};
+  return LayoutAt{site->range, doc.getLayout(*site->scope).explain(site->type)};
 }
 
 std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
@@ -35,6 +35,6 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
   }
   if (!site)
     return std::nullopt;
-  return HoverInfo{site->range, doc.getLayout(*site->scope).query(site->type),
+  return HoverInfo{site->range, doc.getLayout(*site->scope).explain(site->type),
                    std::nullopt};
 }

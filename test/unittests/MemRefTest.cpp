@@ -2,8 +2,8 @@
 
 #include "TestDocument.h"
 
-#include "mlir-layout/MemRef/Contiguous.h"
 #include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/MemRef/Contiguous.h"
 
 #include "gtest/gtest.h"
 
@@ -26,7 +26,7 @@ const LayoutResult &query(LayoutDocument &doc, llvm::StringRef scope,
   std::string error;
   Type type = doc.parseType(typeText, error);
   EXPECT_TRUE(type) << error;
-  return doc.getLayout(*doc.getScopes().findByPath(scope)).query(type);
+  return doc.getLayout(*doc.getScopes().findByPath(scope)).explain(type);
 }
 
 TEST(MemRef, DescriptorEqualsTheEquivalentLlvmStruct) {

@@ -19,15 +19,25 @@ using namespace mlir::layout;
 using namespace mlir::layout::test;
 
 namespace {
-/// Queries `typeText` in the scope at path `scope` of `doc`.
-const LayoutResult &query(LayoutDocument &doc, llvm::StringRef scope,
-                          llvm::StringRef typeText) {
+/// The query object of the scope at path `scope` of `doc`.
+ScopedDataLayout &layoutOf(LayoutDocument &doc, llvm::StringRef scope) {
   const LayoutScope *s = doc.getScopes().findByPath(scope);
   EXPECT_TRUE(s) << scope.str();
+  return doc.getLayout(*s);
+}
+
+/// Parses `typeText` in `doc`.
+Type typeOf(LayoutDocument &doc, llvm::StringRef typeText) {
   std::string error;
   Type type = doc.parseType(typeText, error);
   EXPECT_TRUE(type) << error;
-  return doc.getLayout(*s).query(type);
+  return type;
+}
+
+/// Explains `typeText` in the scope at path `scope` of `doc`.
+const LayoutResult &query(LayoutDocument &doc, llvm::StringRef scope,
+                          llvm::StringRef typeText) {
+  return layoutOf(doc, scope).explain(typeOf(doc, typeText));
 }
 
 const char *kNested = R"(
@@ -153,6 +163,25 @@ TEST(Query, ResultsAreCachedPerScope) {
   const LayoutResult &first = query(*doc, "@outer", "i24");
   const LayoutResult &second = query(*doc, "@outer", "i24");
   EXPECT_EQ(&first, &second);
+}
+
+TEST(Query, NumberQueriesComputeNoExplanation) {
+  auto doc = parseDocument(Annotations(kNested).code());
+  for (const char *text : {"i24", "!llvm.struct<(i8, i64)>", "index",
+                           "memref<4xf32>", "complex<f32>"}) {
+    Type type = typeOf(*doc, text);
+    ScopedDataLayout &layout = layoutOf(*doc, "@outer::@inner");
+    const LayoutResult &numbers = layout.query(type);
+    const LayoutResult &explained = layout.explain(type);
+    ASSERT_TRUE(numbers.hasLayout()) << text;
+    EXPECT_TRUE(numbers.reasons.empty()) << text;
+    EXPECT_TRUE(numbers.fields.empty()) << text;
+    EXPECT_FALSE(explained.reasons.empty()) << text;
+    EXPECT_EQ(numbers.layout->size, explained.layout->size) << text;
+    EXPECT_EQ(numbers.layout->abiAlignment, explained.layout->abiAlignment)
+        << text;
+    EXPECT_EQ(&explained, &layout.explain(type)) << text;
+  }
 }
 
 TEST(Query, InvalidEntryIsReportedAndIgnored) {

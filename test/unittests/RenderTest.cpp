@@ -2,8 +2,9 @@
 //---------------------------===//
 
 #include "mlir-layout/Render/JsonRender.h"
-#include "mlir-layout/Support/LineIndex.h"
+#include "mlir-layout/Render/ReasonText.h"
 #include "mlir-layout/Render/TextRender.h"
+#include "mlir-layout/Support/LineIndex.h"
 
 #include "gtest/gtest.h"
 
@@ -24,7 +25,7 @@ LayoutResult makeResult(bool scalable) {
   Reason reason;
   reason.rule = LayoutRule::IntegerNearestWider;
   reason.subject = "i24";
-  reason.text = "nearest wider entry";
+  reason.facts = IntegerFacts{24, 32};
   EntryRef entry;
   entry.key = "i32";
   entry.value = "dense<[32, 64]> : vector<2xi64>";
@@ -73,13 +74,58 @@ TEST(Render, ExplanationNamesRuleEntryAndPlace) {
   std::string text;
   llvm::raw_string_ostream os(text);
   printExplanation(os, makeResult(false), "f.mlir");
-  EXPECT_NE(text.find("i24 [integer-nearest-wider-entry]: nearest wider entry"),
+  EXPECT_NE(text.find("i24 [integer-nearest-wider-entry]: no entry for width "
+                      "24, so the alignments come from the nearest wider "
+                      "integer entry, i32"),
             std::string::npos)
       << text;
   EXPECT_NE(text.find("entry i32 = dense<[32, 64]> : vector<2xi64> in "
                       "@outer at f.mlir:2:5"),
             std::string::npos)
       << text;
+}
+
+TEST(Render, ReasonsLeaveTheHeadersNumbersOutAndKeepTheElements) {
+  LayoutResult r = makeResult(false);
+  r.reasons[0].numbers = r.layout;
+  Reason element;
+  element.rule = LayoutRule::BuiltinDefault;
+  element.subject = "i8";
+  element.facts = IntegerFacts{8, std::nullopt};
+  element.numbers = TypeLayout{1, 8, 1, 1, std::nullopt, false};
+  r.reasons.push_back(element);
+  std::string top = describeReasonOf(r, r.reasons[0]);
+  EXPECT_EQ(top.find("(size"), std::string::npos) << top;
+  std::string inner = describeReasonOf(r, r.reasons[1]);
+  EXPECT_NE(inner.find("(8 bits → 1 byte)"), std::string::npos) << inner;
+  EXPECT_NE(inner.find("(size 1 byte, ABI alignment 1 byte, preferred "
+                       "alignment 1 byte)"),
+            std::string::npos)
+      << inner;
+}
+
+TEST(Render, ReasonNumbersFollowTheNumberFormat) {
+  Reason reason;
+  reason.rule = LayoutRule::ArrayElements;
+  reason.subject = "!llvm.array<16 x i32>";
+  reason.facts = ArrayFacts{16, "i32", 4, 4};
+  reason.numbers = TypeLayout{64, 512, 4, 4, std::nullopt, false};
+  EXPECT_EQ(describeReason(reason, NumberFormat::Hex, /*withNumbers=*/true),
+            "0x10 elements of i32, each 0x4 bytes padded to its ABI alignment "
+            "0x4 bytes; the array has the element's alignments (size 0x40 "
+            "bytes, ABI alignment 0x4 bytes, preferred alignment 0x4 bytes)");
+}
+
+TEST(Render, ExplanationJsonHasStructuredReasons) {
+  LayoutResult r = makeResult(false);
+  r.reasons[0].numbers = r.layout;
+  nlohmann::json out = toExplanation(r);
+  const nlohmann::json &reason = out["reasons"][0];
+  EXPECT_EQ(reason["rule"], "integer-nearest-wider-entry");
+  EXPECT_EQ(reason["facts"]["width"], 24);
+  EXPECT_EQ(reason["facts"]["entry_width"], 32);
+  EXPECT_EQ(reason["numbers"]["abi"], 4);
+  EXPECT_EQ(reason["text"], describeReasonOf(r, r.reasons[0]));
 }
 
 TEST(Render, JsonNeverThrowsOnInvalidUtf8) {

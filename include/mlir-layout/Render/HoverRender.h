@@ -9,20 +9,15 @@
 #ifndef MLIR_LAYOUT_RENDER_HOVERRENDER_H
 #define MLIR_LAYOUT_RENDER_HOVERRENDER_H
 
-#include "mlir-layout/Features/EntryEffect.h"
 #include "mlir-layout/Core/LayoutInfo.h"
+#include "mlir-layout/Features/EntryEffect.h"
+#include "mlir-layout/Render/NumberFormat.h"
 
 #include <functional>
 #include <string>
 
 namespace mlir {
 namespace layout {
-
-/// How numbers are written.
-enum class NumberFormat { Decimal, Hex, Both };
-
-/// Parses "decimal", "hex" or "both"; std::nullopt otherwise.
-std::optional<NumberFormat> parseNumberFormat(llvm::StringRef name);
 
 /// Options of editor renderings.
 struct RenderOptions {
@@ -35,9 +30,6 @@ struct RenderOptions {
 /// Returns a link target (e.g. `file:///a.mlir#L12`) for a source place, or
 /// an empty string when it has none.
 using LinkBuilder = std::function<std::string(const SourcePos &)>;
-
-/// Writes `value` per `format`: `12`, `0xc`, `12 (0xc)`.
-std::string formatNumber(uint64_t value, NumberFormat format);
 
 /// The one-line summary: `i24 · 3 bytes · align 4 (preferred 8)`.
 std::string renderHeader(const LayoutResult &result, NumberFormat format);
