@@ -152,9 +152,10 @@ std::optional<DocumentDiagnostic> LayoutDocument::checkLimits() const {
   DocumentDiagnostic diag;
   diag.severity = Severity::Error;
   if (text.size() > kMaxDocumentBytes) {
-    diag.message = "the document has " + std::to_string(text.size() >> 20) +
+    diag.message = "the document has " +
+                   std::to_string(text.size() / kBytesPerMiB) +
                    " MiB; mlir-layout analyses documents up to " +
-                   std::to_string(kMaxDocumentBytes >> 20) + " MiB";
+                   std::to_string(kMaxDocumentBytes / kBytesPerMiB) + " MiB";
     diag.where = locator->locate(SMRange(SMLoc::getFromPointer(text.data()),
                                          SMLoc::getFromPointer(text.data())));
     return diag;

@@ -69,13 +69,17 @@ std::optional<TypeSite> mlir::layout::findTypeAt(LayoutDocument &doc,
   size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
   lineStart = lineStart == StringRef::npos || offset == 0 ? 0 : lineStart + 1;
   const LayoutScope &scope = doc.findScopeAt(loc);
+  // Type starts tried, nearest first, and how much text one type may span:
+  // bounds on the work of a hover on a long line.
+  constexpr unsigned kMaxTypeStarts = 64;
+  constexpr size_t kMaxTypeBytes = 1024;
   unsigned tries = 0;
   for (size_t s = std::min(offset + 1, text.size()); s-- > lineStart;) {
     if (!isTypeStart(text, s))
       continue;
-    if (++tries > 64)
+    if (++tries > kMaxTypeStarts)
       break;
-    StringRef rest = text.substr(s, 1024);
+    StringRef rest = text.substr(s, kMaxTypeBytes);
     if (rest.starts_with("!")) {
       size_t end = 1;
       while (end < rest.size() && (llvm::isAlnum(rest[end]) ||

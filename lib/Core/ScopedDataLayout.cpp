@@ -68,6 +68,8 @@ LayoutResult ScopedDataLayout::computeMemRef(Type type, Detail detail) {
                                    facts.nonIntegerSpaces);
   LayoutResult result = lookup(lowered, detail);
   result.type = printToString(type);
+  if (isa<BaseMemRefType>(type) && result.hasLayout())
+    result.memrefValue = model;
   if (detail == Detail::Explained) {
     Reason reason;
     reason.rule = model == MemRefModel::Bare ? LayoutRule::MemRefBare

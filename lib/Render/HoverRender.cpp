@@ -195,7 +195,11 @@ std::string mlir::layout::renderInlayLabel(const LayoutResult &result,
   if (!result.hasLayout())
     return "no layout";
   const TypeLayout &l = *result.layout;
-  std::string label = formatNumber(l.size, format) + " B";
+  std::string label;
+  if (result.memrefValue)
+    label =
+        *result.memrefValue == MemRefModel::Bare ? "pointer " : "descriptor ";
+  label += formatNumber(l.size, format) + " B";
   if (l.scalable)
     label += " × vscale";
   return label + ", align " + formatNumber(l.abiAlignment, format);

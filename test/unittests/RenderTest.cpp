@@ -1,6 +1,7 @@
 //===- RenderTest.cpp - Text and JSON renderings
 //---------------------------===//
 
+#include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/ReasonText.h"
 #include "mlir-layout/Render/TextRender.h"
@@ -126,6 +127,34 @@ TEST(Render, ExplanationJsonHasStructuredReasons) {
   EXPECT_EQ(reason["facts"]["entry_width"], 32);
   EXPECT_EQ(reason["numbers"]["abi"], 4);
   EXPECT_EQ(reason["text"], describeReasonOf(r, r.reasons[0]));
+}
+
+TEST(Render, CountsOfOneAreSingular) {
+  Reason vector;
+  vector.rule = LayoutRule::VectorRounding;
+  vector.subject = "vector<1xi8>";
+  vector.facts = VectorFacts{1, 1, 1, "i8", 1, false};
+  EXPECT_NE(describeReason(vector, NumberFormat::Decimal, false)
+                .find("; 1 element × 1 byte of i8;"),
+            std::string::npos)
+      << describeReason(vector, NumberFormat::Decimal, false);
+  Reason array;
+  array.rule = LayoutRule::ArrayElements;
+  array.subject = "!llvm.array<1 x i8>";
+  array.facts = ArrayFacts{1, "i8", 1, 1};
+  EXPECT_EQ(describeReason(array, NumberFormat::Decimal, false),
+            "1 element of i8, each 1 byte padded to its ABI alignment 1 byte; "
+            "the array has the element's alignments");
+  LayoutResult padded = makeResult(false);
+  padded.fields = {{"i8", 0, 1, 1, 0}, {"i16", 2, 2, 2, 1}};
+  padded.tailPadding = 1;
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string hover = renderTypeHover(
+      padded, plain, [](const SourcePos &) { return std::string(); });
+  EXPECT_NE(hover.find("(1 byte padding before)"), std::string::npos) << hover;
+  EXPECT_NE(hover.find("tail padding 1 byte"), std::string::npos) << hover;
+  EXPECT_EQ(hover.find("1 bytes"), std::string::npos) << hover;
 }
 
 TEST(Render, JsonNeverThrowsOnInvalidUtf8) {

@@ -10,6 +10,7 @@
 #define MLIR_LAYOUT_CORE_LAYOUTINFO_H
 
 #include "mlir-layout/MemRef/MemRefBuffer.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "llvm/Support/SMLoc.h"
 
@@ -273,6 +274,9 @@ struct LayoutResult {
   uint64_t tailPadding = 0;
   /// For ranked memrefs: the buffer the value points to.
   std::optional<BufferLayout> buffer;
+  /// For memref types: what the numbers describe, the value's descriptor or
+  /// its bare pointer (never the buffer).
+  std::optional<MemRefModel> memrefValue;
 
   /// True when the type has a layout in this scope.
   bool hasLayout() const { return layout.has_value(); }

@@ -45,7 +45,8 @@ std::string renderEntryHover(const EntryEffect &effect,
                              const RenderOptions &options,
                              const LinkBuilder &link);
 
-/// The label of an inlay hint: `3 B, align 4`.
+/// The label of an inlay hint: `3 B, align 4`; for a memref value
+/// `descriptor 40 B, align 8` or `pointer 8 B, align 8`, which it is.
 std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);
 
 } // namespace layout
