@@ -160,20 +160,6 @@ json mlir::layout::toExplanation(const LayoutResult &result) {
   return out;
 }
 
-json mlir::layout::toJson(const DocumentDiagnostic &diag) {
-  json out = {{"severity", getSeverityName(diag.severity)},
-              {"line", diag.where.line},
-              {"column", diag.where.column},
-              {"message", diag.message}};
-  if (!diag.notes.empty()) {
-    json notes = json::array();
-    for (const DocumentDiagnostic &note : diag.notes)
-      notes.push_back(toJson(note));
-    out["notes"] = notes;
-  }
-  return out;
-}
-
 std::string mlir::layout::dumpJson(const json &value, int indent) {
   return value.dump(indent, ' ', /*ensure_ascii=*/false,
                     json::error_handler_t::replace);

@@ -184,6 +184,29 @@ TEST(Query, NumberQueriesComputeNoExplanation) {
   }
 }
 
+TEST(Query, IntegerWidthRangesInMessagesReadAsWidths) {
+  // The inner i32 decides i1..i32; the inner i64 decides i33 and every
+  // wider width (it is the widest entry).
+  auto doc =
+      parseDocument(R"(module @a attributes {dlti.dl_spec = #dlti.dl_spec<
+    i32 = dense<32> : vector<1xi64>, i64 = dense<32> : vector<1xi64>>} {
+  module @b attributes {dlti.dl_spec = #dlti.dl_spec<
+      i32 = dense<64> : vector<1xi64>, i64 = dense<64> : vector<1xi64>>} {}
+})");
+  std::vector<SpecIssue> issues =
+      checkDocument(*doc, CompatibilityPolicy::Relax);
+  std::vector<std::string> messages;
+  for (const SpecIssue &issue : issues)
+    messages.push_back(issue.message);
+  ASSERT_EQ(messages.size(), 2u);
+  EXPECT_NE(messages[0].find(" gives i1..i32 ABI alignment 8"),
+            std::string::npos)
+      << messages[0];
+  EXPECT_NE(messages[1].find(" gives i33 and wider ABI alignment 8"),
+            std::string::npos)
+      << messages[1];
+}
+
 TEST(Query, InvalidEntryIsReportedAndIgnored) {
   Annotations a(R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
     $bad[[i32 = "wide"]], i16 = dense<[16, 32]> : vector<2xi64>>} {})");
