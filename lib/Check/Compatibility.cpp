@@ -80,21 +80,11 @@ static std::string describeAlignment(uint64_t abi, uint64_t pref) {
          std::to_string(pref) + " (bytes)";
 }
 
-/// The integer entry of `spec` that decides width `width` (MLIR's rule:
-/// same or nearest wider width, else the widest; first entry per width).
+/// The integer entry of `spec` that decides width `width`, or null.
 static const SourcedEntry *decidingIntegerEntry(const CombinedSpec &spec,
-                                                MLIRContext *context,
                                                 unsigned width) {
-  std::map<unsigned, const SourcedEntry *> byWidth;
-  for (const SourcedEntry *e :
-       spec.getTypeEntries(IntegerType::get(context, 8).getTypeID()))
-    byWidth.insert({cast<Type>(e->entry.getKey()).getIntOrFloatBitWidth(), e});
-  if (byWidth.empty())
-    return nullptr;
-  auto it = byWidth.lower_bound(width);
-  if (it == byWidth.end())
-    --it;
-  return it->second;
+  std::optional<IntegerEntryMatch> match = spec.findIntegerEntry(width);
+  return match ? match->entry : nullptr;
 }
 
 /// Builds the value of an int/float entry from alignments in bytes.
@@ -142,7 +132,7 @@ static void checkIntegersRelaxed(Comparison &cmp,
   std::vector<const SourcedEntry *> order;
   for (unsigned width = 1; width <= maxWidth + 1; ++width) {
     const SourcedEntry *decider =
-        decidingIntegerEntry(cmp.inner.getSpec(), context, width);
+        decidingIntegerEntry(cmp.inner.getSpec(), width);
     if (!decider || decider->scope != &cmp.scope ||
         reported.count(decider->index))
       continue;
@@ -161,7 +151,7 @@ static void checkIntegersRelaxed(Comparison &cmp,
       order.push_back(decider);
       v.first = width;
       v.sample = pair;
-      v.outerEntry = decidingIntegerEntry(cmp.outer.getSpec(), context, width);
+      v.outerEntry = decidingIntegerEntry(cmp.outer.getSpec(), width);
     }
     v.last = width;
     v.minAbiOut = std::min(v.minAbiOut, pair.abiOut);

@@ -1,12 +1,15 @@
 //===- CombinedSpec.cpp - Specs of nested scopes combined -----------------===//
 
 #include "mlir-layout/Core/CombinedSpec.h"
-#include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Core/ScopeTree.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <map>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -99,6 +102,7 @@ CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
       unsigned current = index++;
       const std::string &message = verifyScopeEntry(*s, current, context);
       if (!message.empty()) {
+        // MLIR rejects it: it takes no part in answers.
         combined.rejected.push_back({s, current, message});
         continue;
       }
@@ -146,6 +150,26 @@ const SourcedEntry *CombinedSpec::getEntryFor(Type type) const {
     if (llvm::dyn_cast_if_present<Type>(e.entry.getKey()) == type)
       return &e;
   return nullptr;
+}
+
+std::optional<IntegerEntryMatch>
+CombinedSpec::findIntegerEntry(unsigned width) const {
+  std::map<unsigned, const SourcedEntry *> byWidth;
+  for (const SourcedEntry *e : getTypeEntries(TypeID::get<IntegerType>()))
+    byWidth.insert({cast<Type>(e->entry.getKey()).getIntOrFloatBitWidth(), e});
+  if (byWidth.empty())
+    return std::nullopt;
+  IntegerEntryMatch match;
+  auto it = byWidth.lower_bound(width);
+  if (it == byWidth.end()) {
+    --it;
+    match.kind = IntegerEntryMatch::Kind::Widest;
+  } else if (it->first != width) {
+    match.kind = IntegerEntryMatch::Kind::NearestWider;
+  }
+  match.entry = it->second;
+  match.entryWidth = it->first;
+  return match;
 }
 
 EntryRef CombinedSpec::describe(const SourcedEntry &entry) {

@@ -2,8 +2,9 @@
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/CombinedSpec.h"
-#include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Core/Plugins.h"
+#include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -151,47 +152,28 @@ std::optional<DocumentDiagnostic> LayoutDocument::checkLimits() const {
   DocumentDiagnostic diag;
   diag.severity = Severity::Error;
   if (text.size() > kMaxDocumentBytes) {
-    diag.message = "the document has " + std::to_string(text.size() >> 20) +
+    diag.message = "the document has " +
+                   std::to_string(text.size() / kBytesPerMiB) +
                    " MiB; mlir-layout analyses documents up to " +
-                   std::to_string(kMaxDocumentBytes >> 20) + " MiB";
+                   std::to_string(kMaxDocumentBytes / kBytesPerMiB) + " MiB";
     diag.where = locator->locate(SMRange(SMLoc::getFromPointer(text.data()),
                                          SMLoc::getFromPointer(text.data())));
     return diag;
   }
   // Bracket depth outside strings and comments: MLIR's recursive parser
   // overflows its stack on very deep nesting.
-  unsigned depth = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (c == '"') {
-      for (++i; i < text.size() && text[i] != '"'; ++i)
-        if (text[i] == '\\')
-          ++i;
-      continue;
-    }
-    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
-      i = text.find('\n', i);
-      if (i == llvm::StringRef::npos)
-        break;
-      continue;
-    }
-    if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') {
-      ++i;
-      continue;
-    }
-    if (c == '{' || c == '(' || c == '[' || c == '<') {
-      if (++depth > kMaxNestingDepth) {
-        diag.message = "brackets nest deeper than " +
-                       std::to_string(kMaxNestingDepth) +
-                       " levels here; mlir-layout does not analyse the "
-                       "document (MLIR's parser would overflow its stack)";
-        SMLoc at = SMLoc::getFromPointer(text.data() + i);
-        diag.where = locator->locate(SMRange(at, at));
-        return diag;
-      }
-    } else if ((c == '}' || c == ')' || c == ']' || c == '>') && depth > 0) {
-      --depth;
-    }
+  BracketScan scan =
+      scanBrackets(text, 0, text.size(), [](size_t, char c, unsigned depth) {
+        return isOpeningBracket(c) && depth >= kMaxNestingDepth;
+      });
+  if (scan.pos < text.size()) {
+    diag.message = "brackets nest deeper than " +
+                   std::to_string(kMaxNestingDepth) +
+                   " levels here; mlir-layout does not analyse the "
+                   "document (MLIR's parser would overflow its stack)";
+    SMLoc at = SMLoc::getFromPointer(text.data() + scan.pos);
+    diag.where = locator->locate(SMRange(at, at));
+    return diag;
   }
   return std::nullopt;
 }

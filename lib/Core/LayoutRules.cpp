@@ -1,6 +1,7 @@
 //===- LayoutRules.cpp - Declared layouts for types without code ----------===//
 
 #include "mlir-layout/Core/LayoutRules.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -205,18 +206,11 @@ std::optional<std::string> LayoutRules::findFor(llvm::StringRef documentPath) {
 /// The length of the balanced piece of text at the start of `text`: up to
 /// a closing `>`, `)`, `]` or `}` that has no opening one in it.
 static size_t balancedPrefix(llvm::StringRef text, size_t limit) {
-  int depth = 0;
-  for (size_t i = 0; i < limit && i < text.size(); ++i) {
-    char c = text[i];
-    if (c == '<' || c == '(' || c == '[' || c == '{')
-      ++depth;
-    else if (c == '>' || c == ')' || c == ']' || c == '}') {
-      if (depth == 0)
-        return i;
-      --depth;
-    }
-  }
-  return depth == 0 ? std::min(limit, text.size()) : 0;
+  BracketScan scan =
+      scanBrackets(text, 0, limit, [](size_t, char c, unsigned depth) {
+        return depth == 0 && isClosingBracket(c);
+      });
+  return scan.depth == 0 && !scan.inString ? scan.pos : 0;
 }
 
 /// Matches `pattern` against all of `text`, filling `captures`.

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Core/Navigation.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -68,13 +69,17 @@ std::optional<TypeSite> mlir::layout::findTypeAt(LayoutDocument &doc,
   size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
   lineStart = lineStart == StringRef::npos || offset == 0 ? 0 : lineStart + 1;
   const LayoutScope &scope = doc.findScopeAt(loc);
+  // Type starts tried, nearest first, and how much text one type may span:
+  // bounds on the work of a hover on a long line.
+  constexpr unsigned kMaxTypeStarts = 64;
+  constexpr size_t kMaxTypeBytes = 1024;
   unsigned tries = 0;
   for (size_t s = std::min(offset + 1, text.size()); s-- > lineStart;) {
     if (!isTypeStart(text, s))
       continue;
-    if (++tries > 64)
+    if (++tries > kMaxTypeStarts)
       break;
-    StringRef rest = text.substr(s, 1024);
+    StringRef rest = text.substr(s, kMaxTypeBytes);
     if (rest.starts_with("!")) {
       size_t end = 1;
       while (end < rest.size() && (llvm::isAlnum(rest[end]) ||
@@ -141,21 +146,14 @@ mlir::layout::findInlayHintSites(const LayoutDocument &doc, SMRange range) {
       Type type = def.block->getArgument(index).getType();
       // Skip over the written type; MLIR printed it, so its text length is
       // found by matching the printed form or, failing that, the token.
-      size_t length = 0;
-      int depth = 0;
-      while (length < typeText.size()) {
-        char c = typeText[length];
-        if (c == '<' || c == '(' || c == '[' || c == '{')
-          ++depth;
-        else if (c == '>' || c == ')' || c == ']' || c == '}') {
-          if (depth == 0)
-            break;
-          --depth;
-        } else if (depth == 0 &&
-                   (c == ',' || c == ' ' || c == '\n' || c == '{'))
-          break;
-        ++length;
-      }
+      size_t length =
+          scanBrackets(typeText, 0, typeText.size(),
+                       [](size_t, char c, unsigned depth) {
+                         return depth == 0 &&
+                                (isClosingBracket(c) ||
+                                 llvm::StringRef(", \n").contains(c));
+                       })
+              .pos;
       SMLoc at = SMLoc::getFromPointer(typeText.data() + length);
       if (inRange(at))
         sites.push_back({at, type, &doc.getScopes().scopeFor(owner)});

@@ -3,8 +3,9 @@
 #include "mlir-layout/Core/ScopedDataLayout.h"
 #include "mlir-layout/Core/Explain.h"
 #include "mlir-layout/Core/LayoutSafety.h"
-#include "mlir-layout/MemRef/MemRefBuffer.h"
 #include "mlir-layout/Core/ScopeTree.h"
+#include "mlir-layout/MemRef/MemRefBuffer.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -32,10 +33,19 @@ ScopedDataLayout::ScopedDataLayout(const LayoutScope &scope,
 ScopedDataLayout::~ScopedDataLayout() = default;
 
 const LayoutResult &ScopedDataLayout::query(Type type) {
+  return lookup(type, Detail::Numbers);
+}
+
+const LayoutResult &ScopedDataLayout::explain(Type type) {
+  return lookup(type, Detail::Explained);
+}
+
+const LayoutResult &ScopedDataLayout::lookup(Type type, Detail detail) {
+  auto &cache = detail == Detail::Explained ? explained : numbersOnly;
   auto it = cache.find(type);
   if (it != cache.end())
     return *it->second;
-  auto result = std::make_unique<LayoutResult>(compute(type));
+  auto result = std::make_unique<LayoutResult>(compute(type, detail));
   return *cache.try_emplace(type, std::move(result)).first->second;
 }
 
@@ -48,36 +58,30 @@ ScopedDataLayout::getMemRefModel() const {
   return {defaultModel, nullptr};
 }
 
-LayoutResult ScopedDataLayout::computeMemRef(Type type) {
+LayoutResult ScopedDataLayout::computeMemRef(Type type, Detail detail) {
   auto [model, entry] = getMemRefModel();
   MLIRContext *context = type.getContext();
-  unsigned indexBits =
-      layout->getTypeIndexBitwidth(IndexType::get(context)).value_or(64);
-  std::string notes;
-  Type lowered = lowerMemRefValues(type, model, indexBits, notes);
-  LayoutResult result = query(lowered);
-  result.type.clear();
-  llvm::raw_string_ostream os(result.type);
-  type.print(os);
-  Reason reason;
-  reason.rule = model == MemRefModel::Bare ? LayoutRule::MemRefBare
-                                           : LayoutRule::MemRefDescriptor;
-  reason.subject = result.type;
-  std::string loweredText;
-  llvm::raw_string_ostream(loweredText) << lowered;
-  reason.text =
-      std::string("MLIR 22 has no memref layout; following seed 001, a memref "
-                  "value is laid out as its ") +
-      (model == MemRefModel::Bare
-           ? "bare-pointer lowering"
-           : "LLVM descriptor (allocated and aligned pointers, offset, "
-             "sizes and strides)") +
-      ", " + loweredText + ", with " + std::to_string(indexBits) +
-      "-bit index fields; model '" + getMemRefModelName(model) + "' " +
-      (entry ? "from the spec entry" : "by default") + ". " + notes;
-  if (entry)
-    reason.entries.push_back(CombinedSpec::describe(*entry));
-  result.reasons.insert(result.reasons.begin(), std::move(reason));
+  MemRefFacts facts;
+  facts.indexBitwidth = layout->getTypeIndexBitwidth(IndexType::get(context))
+                            .value_or(kDefaultIndexBitwidth);
+  Type lowered = lowerMemRefValues(type, model, facts.indexBitwidth,
+                                   facts.nonIntegerSpaces);
+  LayoutResult result = lookup(lowered, detail);
+  result.type = printToString(type);
+  if (isa<BaseMemRefType>(type) && result.hasLayout())
+    result.memrefValue = model;
+  if (detail == Detail::Explained) {
+    Reason reason;
+    reason.rule = model == MemRefModel::Bare ? LayoutRule::MemRefBare
+                                             : LayoutRule::MemRefDescriptor;
+    reason.subject = result.type;
+    reason.numbers = result.layout;
+    facts.lowered = printToString(lowered);
+    reason.facts = std::move(facts);
+    if (entry)
+      reason.entries.push_back(CombinedSpec::describe(*entry));
+    result.reasons.insert(result.reasons.begin(), std::move(reason));
+  }
   if (auto memref = dyn_cast<MemRefType>(type)) {
     const LayoutResult &element = query(memref.getElementType());
     std::optional<uint64_t> stride;
@@ -85,18 +89,18 @@ LayoutResult ScopedDataLayout::computeMemRef(Type type) {
     // alignment, as LLVM's GEP steps.
     if (element.hasLayout() && !element.layout->scalable &&
         element.layout->abiAlignment)
-      stride = llvm::alignTo(element.layout->size,
-                             element.layout->abiAlignment);
+      stride =
+          llvm::alignTo(element.layout->size, element.layout->abiAlignment);
     result.buffer = describeBuffer(memref, stride);
   }
   return result;
 }
 
-std::optional<LayoutResult> ScopedDataLayout::computeDeclared(Type type) {
+std::optional<LayoutResult> ScopedDataLayout::computeDeclared(Type type,
+                                                              Detail detail) {
   if (!rules)
     return std::nullopt;
-  std::string text;
-  llvm::raw_string_ostream(text) << type;
+  std::string text = printToString(type);
   std::optional<LayoutRules::Resolution> resolution = rules->resolve(text);
   if (!resolution)
     return std::nullopt;
@@ -108,14 +112,16 @@ std::optional<LayoutResult> ScopedDataLayout::computeDeclared(Type type) {
   Reason reason;
   reason.rule = LayoutRule::DeclaredLayout;
   reason.subject = text;
+  DeclaredFacts facts;
+  facts.ruleNumber = resolution->rule + 1;
+  facts.file = rules->getPath();
+  facts.pattern = resolution->pattern;
   if (resolution->fixed) {
     result.layout = resolution->fixed;
-    reason.text =
-        "declared by " + origin + ": size " +
-        std::to_string(resolution->fixed->size) + ", ABI alignment " +
-        std::to_string(resolution->fixed->abiAlignment) + ", preferred " +
-        std::to_string(resolution->fixed->preferredAlignment) + " (bytes)";
-    result.reasons.push_back(std::move(reason));
+    reason.numbers = resolution->fixed;
+    reason.facts = std::move(facts);
+    if (detail == Detail::Explained)
+      result.reasons.push_back(std::move(reason));
     return result;
   }
   std::string error;
@@ -137,22 +143,25 @@ std::optional<LayoutResult> ScopedDataLayout::computeDeclared(Type type) {
                             (error.empty() ? "" : ": " + error);
     return result;
   }
-  result = query(target);
+  result = lookup(target, detail);
   result.type = text;
-  reason.text = "laid out as " + resolution->asType + " by " + origin;
-  result.reasons.insert(result.reasons.begin(), std::move(reason));
+  if (detail == Detail::Explained) {
+    reason.numbers = result.layout;
+    facts.asType = resolution->asType;
+    reason.facts = std::move(facts);
+    result.reasons.insert(result.reasons.begin(), std::move(reason));
+  }
   return result;
 }
 
-LayoutResult ScopedDataLayout::compute(Type type) {
+LayoutResult ScopedDataLayout::compute(Type type, Detail detail) {
   if (containsMemRef(type))
-    return computeMemRef(type);
+    return computeMemRef(type, detail);
   LayoutResult result;
-  llvm::raw_string_ostream os(result.type);
-  type.print(os);
+  result.type = printToString(type);
   result.scope = scope.path;
   if (std::optional<std::string> why = findMissingLayout(type, *layout)) {
-    if (std::optional<LayoutResult> declared = computeDeclared(type))
+    if (std::optional<LayoutResult> declared = computeDeclared(type, detail))
       return std::move(*declared);
     result.noLayoutReason = *why;
     return result;
@@ -167,18 +176,14 @@ LayoutResult ScopedDataLayout::compute(Type type) {
   numbers.preferredAlignment = layout->getTypePreferredAlignment(type);
   numbers.indexBitwidth = layout->getTypeIndexBitwidth(type);
   result.layout = numbers;
-  explainLayout(type, *layout, spec, result);
+  if (detail == Detail::Explained)
+    explainLayout(type, *layout, spec, result);
   return result;
 }
 
 /// Prints an attribute, or returns an empty string for a null one.
 static std::string printAttr(Attribute attr) {
-  if (!attr)
-    return "";
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  attr.print(os);
-  return text;
+  return attr ? printToString(attr) : std::string();
 }
 
 const ScopeProperties &ScopedDataLayout::getProperties() {

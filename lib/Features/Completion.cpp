@@ -229,12 +229,12 @@ public:
     for (const auto &scope : doc->getScopes().getScopes())
       if (scope->parent && scope->specSource &&
           scope->specSource->spec.Start.getPointer() == opener)
-        return Inherited(*doc, doc->getLayout(*scope->parent));
+        return Inherited(*doc, *scope->parent);
     return std::nullopt;
   }
 
   /// The path of the scope the values come from.
-  const std::string &getPath() const { return parent->getScope().path; }
+  const std::string &getPath() const { return parentScope->path; }
 
   /// The value template of `key` filled with what the scope inherits;
   /// `fallback` is the key's fixed template, if any.
@@ -276,8 +276,9 @@ public:
   }
 
 private:
-  Inherited(LayoutDocument &doc, ScopedDataLayout &parent)
-      : doc(&doc), parent(&parent) {}
+  Inherited(LayoutDocument &doc, const LayoutScope &parentScope)
+      : doc(&doc), parentScope(&parentScope),
+        parent(&doc.getLayout(parentScope)) {}
 
   /// An identifier's inherited entry value, fitted into its template when
   /// the template's literal text surrounds it; std::nullopt when nothing
@@ -311,6 +312,7 @@ private:
   }
 
   LayoutDocument *doc;
+  const LayoutScope *parentScope;
   ScopedDataLayout *parent;
 };
 } // namespace

@@ -20,7 +20,7 @@ std::optional<LayoutAt> mlir::layout::getLayoutAt(LayoutDocument &doc,
   std::optional<TypeSite> site = findTypeAt(doc, loc);
   if (!site)
     return std::nullopt;
-  return LayoutAt{site->range, doc.getLayout(*site->scope).query(site->type)};
+  return LayoutAt{site->range, doc.getLayout(*site->scope).explain(site->type)};
 }
 
 std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
@@ -49,6 +49,6 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
   if (!site)
     return std::nullopt;
   HoverInfo info{site->range};
-  info.type = doc.getLayout(*site->scope).query(site->type);
+  info.type = doc.getLayout(*site->scope).explain(site->type);
   return info;
 }

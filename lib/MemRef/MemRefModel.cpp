@@ -1,11 +1,10 @@
-//===- MemRefModel.cpp - Layout of memref values
-//---------------------------===//
+//===- MemRefModel.cpp - Layout of memref values --------------------------===//
 
 #include "mlir-layout/MemRef/MemRefModel.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -42,21 +41,14 @@ std::optional<unsigned> mlir::layout::getAddressSpace(Type memref) {
   return std::nullopt;
 }
 
-Type mlir::layout::lowerMemRefValues(Type type, MemRefModel model,
-                                     unsigned indexBits, std::string &notes) {
+Type mlir::layout::lowerMemRefValues(
+    Type type, MemRefModel model, unsigned indexBits,
+    std::vector<std::string> &nonIntegerSpaces) {
   MLIRContext *context = type.getContext();
   if (auto memref = dyn_cast<BaseMemRefType>(type)) {
     std::optional<unsigned> space = getAddressSpace(type);
     if (!space) {
-      notes += "the memory space of " +
-               [&] {
-                 std::string s;
-                 llvm::raw_string_ostream os(s);
-                 type.print(os);
-                 return s;
-               }() +
-               " is not an integer; its pointers are laid out as address "
-               "space 0. ";
+      nonIntegerSpaces.push_back(printToString(type));
       space = 0;
     }
     auto ptr = LLVM::LLVMPointerType::get(context, *space);
@@ -80,12 +72,14 @@ Type mlir::layout::lowerMemRefValues(Type type, MemRefModel model,
       return type;
     SmallVector<Type> body;
     for (Type field : s.getBody())
-      body.push_back(lowerMemRefValues(field, model, indexBits, notes));
+      body.push_back(
+          lowerMemRefValues(field, model, indexBits, nonIntegerSpaces));
     return LLVM::LLVMStructType::getLiteral(context, body, s.isPacked());
   }
   if (auto a = dyn_cast<LLVM::LLVMArrayType>(type))
-    return LLVM::LLVMArrayType::get(
-        lowerMemRefValues(a.getElementType(), model, indexBits, notes),
-        a.getNumElements());
+    return LLVM::LLVMArrayType::get(lowerMemRefValues(a.getElementType(), model,
+                                                      indexBits,
+                                                      nonIntegerSpaces),
+                                    a.getNumElements());
   return type;
 }

@@ -3,38 +3,13 @@
 #include "mlir-layout/Render/HoverRender.h"
 
 #include "MarkupWriter.h"
+#include "mlir-layout/Render/ReasonText.h"
 #include "mlir-layout/Render/ScopeRender.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir::layout;
-
-std::optional<NumberFormat>
-mlir::layout::parseNumberFormat(llvm::StringRef name) {
-  if (name == "decimal")
-    return NumberFormat::Decimal;
-  if (name == "hex")
-    return NumberFormat::Hex;
-  if (name == "both")
-    return NumberFormat::Both;
-  return std::nullopt;
-}
-
-std::string mlir::layout::formatNumber(uint64_t value, NumberFormat format) {
-  std::string hex;
-  llvm::raw_string_ostream(hex) << llvm::format_hex(value, 0);
-  switch (format) {
-  case NumberFormat::Decimal:
-    return std::to_string(value);
-  case NumberFormat::Hex:
-    return hex;
-  case NumberFormat::Both:
-    return std::to_string(value) + " (" + hex + ")";
-  }
-  return std::to_string(value);
-}
 
 std::string mlir::layout::renderHeader(const LayoutResult &result,
                                        NumberFormat format) {
@@ -42,7 +17,7 @@ std::string mlir::layout::renderHeader(const LayoutResult &result,
   if (!result.hasLayout())
     return header + "no layout";
   const TypeLayout &l = *result.layout;
-  header += formatNumber(l.size, format) + (l.size == 1 ? " byte" : " bytes");
+  header += formatCount(l.size, "byte", format);
   if (l.scalable)
     header += " × vscale";
   header += " · align " + formatNumber(l.abiAlignment, format);
@@ -75,13 +50,14 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
              ", size " + formatNumber(field.size, options.numberFormat) +
              ", align " + formatNumber(field.alignment, options.numberFormat));
       if (field.paddingBefore)
-        w.text(" (" + formatNumber(field.paddingBefore, options.numberFormat) +
-               " bytes padding before)");
+        w.text(" (" +
+               formatCount(field.paddingBefore, "byte", options.numberFormat) +
+               " padding before)");
       w.newline();
     }
     if (result.tailPadding)
       w.text("tail padding " +
-             formatNumber(result.tailPadding, options.numberFormat) + " bytes")
+             formatCount(result.tailPadding, "byte", options.numberFormat))
           .newline();
   }
   if (const std::optional<BufferLayout> &b = result.buffer) {
@@ -95,15 +71,18 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
     w.paragraph().heading("Buffer");
     w.text("element ").code(b->elementType);
     if (b->elementStride)
-      w.text(", " + std::to_string(*b->elementStride) + " bytes apart");
+      w.text(", " +
+             formatCount(*b->elementStride, "byte", options.numberFormat) +
+             " apart");
     w.newline();
     if (b->isStrided)
       w.text("strides " + list(b->strides) + ", offset " +
              (b->offset ? std::to_string(*b->offset) : "?"))
           .newline();
     w.text("spans " +
-           (b->spanBytes ? std::to_string(*b->spanBytes) + " bytes"
-                         : std::string("? bytes")) +
+           (b->spanBytes
+                ? formatCount(*b->spanBytes, "byte", options.numberFormat)
+                : std::string("? bytes")) +
            ", dense: " + (b->dense ? (*b->dense ? "yes" : "no") : "unknown"))
         .newline();
     if (b->contiguous)
@@ -113,7 +92,8 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
   }
   w.paragraph().heading("Why");
   for (const Reason &reason : result.reasons) {
-    w.code(reason.subject).text(": " + reason.text);
+    w.code(reason.subject)
+        .text(": " + describeReasonOf(result, reason, options.numberFormat));
     for (const EntryRef &entry : reason.entries) {
       w.newline().text("↳ entry ").code(entry.key + " = " + entry.value);
       writePlace(w, entry, link);
@@ -186,7 +166,11 @@ std::string mlir::layout::renderInlayLabel(const LayoutResult &result,
   if (!result.hasLayout())
     return "no layout";
   const TypeLayout &l = *result.layout;
-  std::string label = formatNumber(l.size, format) + " B";
+  std::string label;
+  if (result.memrefValue)
+    label =
+        *result.memrefValue == MemRefModel::Bare ? "pointer " : "descriptor ";
+  label += formatNumber(l.size, format) + " B";
   if (l.scalable)
     label += " × vscale";
   return label + ", align " + formatNumber(l.abiAlignment, format);

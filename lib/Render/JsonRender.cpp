@@ -1,10 +1,21 @@
 //===- JsonRender.cpp - JSON renderings of engine data --------------------===//
 
 #include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Render/ReasonText.h"
 
 using namespace mlir;
 using namespace mlir::layout;
 using nlohmann::json;
+
+/// The numbers of a type, with the field names of a query record.
+static json numbersToJson(const TypeLayout &l) {
+  return {{"size", l.size},
+          {"bitsize", l.bitsize},
+          {"abi", l.abiAlignment},
+          {"preferred", l.preferredAlignment},
+          {"index", l.indexBitwidth ? json(*l.indexBitwidth) : json(nullptr)},
+          {"scalable", l.scalable}};
+}
 
 /// Adds the fields shared by query records and explanations: scope, type,
 /// and either the numbers or `error`. Returns true when the type has numbers.
@@ -15,13 +26,7 @@ static bool addAnswer(json &out, const LayoutResult &result) {
     out["error"] = result.noLayoutReason;
     return false;
   }
-  const TypeLayout &l = *result.layout;
-  out["size"] = l.size;
-  out["bitsize"] = l.bitsize;
-  out["abi"] = l.abiAlignment;
-  out["preferred"] = l.preferredAlignment;
-  out["index"] = l.indexBitwidth ? json(*l.indexBitwidth) : json(nullptr);
-  out["scalable"] = l.scalable;
+  out.update(numbersToJson(*result.layout));
   return true;
 }
 
@@ -33,6 +38,64 @@ json mlir::layout::toQueryRecord(const LayoutResult &result,
   addAnswer(record, result);
   return record;
 }
+
+namespace {
+/// The numbers and types a rule used, as one JSON object per type class.
+struct FactsToJson {
+  json operator()(std::monostate) const { return json::object(); }
+  json operator()(const IntegerFacts &f) const {
+    return {
+        {"width", f.width},
+        {"entry_width", f.entryWidth ? json(*f.entryWidth) : json(nullptr)}};
+  }
+  json operator()(const FloatFacts &f) const { return {{"width", f.width}}; }
+  json operator()(const IndexFacts &f) const {
+    return {{"bitwidth", f.bitwidth}};
+  }
+  json operator()(const VectorFacts &f) const {
+    return {{"innermost", f.innermost},
+            {"rounded_innermost", f.roundedInnermost},
+            {"element_count", f.elementCount},
+            {"element", f.elementType},
+            {"element_size", f.elementSize},
+            {"scalable", f.scalable}};
+  }
+  json operator()(const ComplexFacts &f) const {
+    return {{"element", f.elementType},
+            {"element_size", f.elementSize},
+            {"imaginary_offset", f.imaginaryOffset}};
+  }
+  json operator()(const PointerFacts &f) const {
+    return {{"address_space", f.addressSpace}};
+  }
+  json operator()(const StructFacts &f) const {
+    const char *kind = f.kind == StructFacts::Kind::Opaque   ? "opaque"
+                       : f.kind == StructFacts::Kind::Packed ? "packed"
+                                                             : "aligned";
+    return {{"kind", kind}};
+  }
+  json operator()(const ArrayFacts &f) const {
+    return {{"element_count", f.elementCount},
+            {"element", f.elementType},
+            {"element_size", f.elementSize},
+            {"element_alignment", f.elementAlignment}};
+  }
+  json operator()(const InterfaceFacts &f) const {
+    return {{"dialect", f.dialect}};
+  }
+  json operator()(const MemRefFacts &f) const {
+    return {{"lowered", f.lowered},
+            {"index_bitwidth", f.indexBitwidth},
+            {"non_integer_memory_spaces", f.nonIntegerSpaces}};
+  }
+  json operator()(const DeclaredFacts &f) const {
+    return {{"rule_number", f.ruleNumber},
+            {"file", f.file},
+            {"pattern", f.pattern},
+            {"as", f.asType ? json(*f.asType) : json(nullptr)}};
+  }
+};
+} // namespace
 
 /// A source position as {line, column}, or null when unknown.
 static json positionToJson(const SourcePos &where) {
@@ -53,10 +116,14 @@ json mlir::layout::toExplanation(const LayoutResult &result) {
                          {"value", entry.value},
                          {"scope", entry.scope},
                          {"at", positionToJson(entry.where)}});
-    reasons.push_back({{"subject", reason.subject},
-                       {"rule", getRuleName(reason.rule)},
-                       {"text", reason.text},
-                       {"entries", entries}});
+    reasons.push_back(
+        {{"subject", reason.subject},
+         {"rule", getRuleName(reason.rule)},
+         {"text", describeReasonOf(result, reason)},
+         {"numbers",
+          reason.numbers ? numbersToJson(*reason.numbers) : json(nullptr)},
+         {"facts", std::visit(FactsToJson(), reason.facts)},
+         {"entries", entries}});
   }
   out["reasons"] = reasons;
   if (const std::optional<BufferLayout> &b = result.buffer) {
@@ -89,20 +156,6 @@ json mlir::layout::toExplanation(const LayoutResult &result) {
                         {"padding_before", field.paddingBefore}});
     out["fields"] = fields;
     out["tail_padding"] = result.tailPadding;
-  }
-  return out;
-}
-
-json mlir::layout::toJson(const DocumentDiagnostic &diag) {
-  json out = {{"severity", getSeverityName(diag.severity)},
-              {"line", diag.where.line},
-              {"column", diag.where.column},
-              {"message", diag.message}};
-  if (!diag.notes.empty()) {
-    json notes = json::array();
-    for (const DocumentDiagnostic &note : diag.notes)
-      notes.push_back(toJson(note));
-    out["notes"] = notes;
   }
   return out;
 }

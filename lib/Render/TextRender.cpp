@@ -1,6 +1,7 @@
 //===- TextRender.cpp - Plain-text renderings of engine data --------------===//
 
 #include "mlir-layout/Render/TextRender.h"
+#include "mlir-layout/Render/ReasonText.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -15,7 +16,7 @@ static void printPlace(llvm::raw_ostream &os, llvm::StringRef filename,
 
 /// Writes "N byte(s)".
 static void printBytes(llvm::raw_ostream &os, uint64_t value) {
-  os << value << (value == 1 ? " byte" : " bytes");
+  os << formatCount(value, "byte");
 }
 
 /// Writes `?` for unknown values.
@@ -42,7 +43,7 @@ static void printList(llvm::raw_ostream &os,
 static void printBuffer(llvm::raw_ostream &os, const BufferLayout &b) {
   os << "buffer:\n  element:             " << b.elementType;
   if (b.elementStride)
-    os << ", " << *b.elementStride << " bytes apart";
+    os << ", " << formatCount(*b.elementStride, "byte") << " apart";
   os << "\n  shape:               ";
   printList(os, b.shape);
   os << "\n";
@@ -55,7 +56,7 @@ static void printBuffer(llvm::raw_ostream &os, const BufferLayout &b) {
   }
   os << "  spans:               ";
   if (b.spanBytes)
-    os << *b.spanBytes << " bytes";
+    os << formatCount(*b.spanBytes, "byte");
   else
     os << "? (dynamic)";
   os << "\n  dense:               "
@@ -106,7 +107,7 @@ void mlir::layout::printExplanation(llvm::raw_ostream &os,
   os << "why:\n";
   for (const Reason &reason : result.reasons) {
     os << "  " << reason.subject << " [" << getRuleName(reason.rule)
-       << "]: " << reason.text << "\n";
+       << "]: " << describeReasonOf(result, reason) << "\n";
     for (const EntryRef &entry : reason.entries) {
       os << "    entry " << entry.key << " = " << entry.value << " in "
          << entry.scope << " at ";

@@ -17,8 +17,11 @@ bool mlir::layout::runGuarded(llvm::function_ref<void()> fn,
     return true;
   if (what) {
     int code = context.RetCode;
-    *what = code > 128 ? "signal " + std::to_string(code - 128)
-                       : "exit code " + std::to_string(code);
+    // Like a shell's status: 128 + N for a process killed by signal N.
+    constexpr int kSignalStatusBase = 128;
+    *what = code > kSignalStatusBase
+                ? "signal " + std::to_string(code - kSignalStatusBase)
+                : "exit code " + std::to_string(code);
   }
   return false;
 }

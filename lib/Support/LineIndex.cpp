@@ -22,7 +22,10 @@ static size_t stepUtf8(llvm::StringRef text, size_t pos, size_t end,
   size_t length = llvm::getNumBytesForUTF8(text[pos]);
   if (length == 0 || pos + length > end)
     length = 1;
-  units += length == 4 ? 2 : 1;
+  // Only characters outside the Basic Multilingual Plane (four UTF-8
+  // bytes) take a surrogate pair in UTF-16.
+  constexpr size_t kUtf8BytesOfSurrogatePair = 4;
+  units += length == kUtf8BytesOfSurrogatePair ? 2 : 1;
   return length;
 }
 

@@ -1,12 +1,13 @@
 //===- SpecSource.cpp - Source ranges of dl_spec entries ------------------===//
 //
-// A small scanner over MLIR attribute text: it skips comments and string
-// literals, tracks bracket nesting, and splits `#dlti.dl_spec<...>` into its
-// top-level entries. It never parses values; MLIR's parser has done that.
+// Splits `#dlti.dl_spec<...>` into its top-level entries with the bracket
+// scanner of TextScan.h (which skips comments and string literals). It never
+// parses values; MLIR's parser has done that.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Support/SpecSource.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -20,71 +21,16 @@ using llvm::StringRef;
 static const char kSpecPrefix[] = "#dlti.dl_spec<";
 static const char kEntryPrefix[] = "#dlti.dl_entry<";
 
-/// Returns the position after whitespace and `//` comments from `pos`.
-static size_t skipTrivia(StringRef text, size_t pos) {
-  while (pos < text.size()) {
-    char c = text[pos];
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      ++pos;
-      continue;
-    }
-    if (text.substr(pos).starts_with("//")) {
-      size_t eol = text.find('\n', pos);
-      pos = eol == StringRef::npos ? text.size() : eol + 1;
-      continue;
-    }
-    break;
-  }
-  return pos;
-}
-
-/// Returns the position just after the string literal starting at `pos`.
-static size_t skipString(StringRef text, size_t pos) {
-  ++pos; // opening quote
-  while (pos < text.size()) {
-    char c = text[pos];
-    if (c == '\\') {
-      pos += 2;
-      continue;
-    }
-    ++pos;
-    if (c == '"')
-      break;
-  }
-  return std::min(pos, text.size());
-}
-
 /// Scans from `pos` until a character of `stops` at nesting depth zero, or
 /// until a closing bracket that would make the depth negative. Returns that
 /// position (or text.size()).
 static size_t scanUntil(StringRef text, size_t pos, StringRef stops) {
-  int depth = 0;
-  while (pos < text.size()) {
-    char c = text[pos];
-    if (c == '"') {
-      pos = skipString(text, pos);
-      continue;
-    }
-    if (text.substr(pos).starts_with("//")) {
-      pos = skipTrivia(text, pos);
-      continue;
-    }
-    if (c == '-' && text.substr(pos).starts_with("->")) {
-      pos += 2;
-      continue;
-    }
-    if (depth == 0 && stops.contains(c))
-      return pos;
-    if (c == '<' || c == '[' || c == '(' || c == '{') {
-      ++depth;
-    } else if (c == '>' || c == ']' || c == ')' || c == '}') {
-      if (depth == 0)
-        return pos;
-      --depth;
-    }
-    ++pos;
-  }
-  return pos;
+  return scanBrackets(text, pos, text.size(),
+                      [&](size_t, char c, unsigned depth) {
+                        return depth == 0 &&
+                               (stops.contains(c) || isClosingBracket(c));
+                      })
+      .pos;
 }
 
 /// Returns `text[begin, end)` with trailing whitespace removed, as a range.
@@ -168,7 +114,7 @@ std::optional<SpecSource> mlir::layout::findSpecSource(
     }
     size_t keyBegin = pos, keyEnd;
     if (c == '"') {
-      size_t end = skipString(opText, pos);
+      size_t end = skipStringLiteral(opText, pos);
       if (opText.slice(pos + 1, end - 1) != kKey) {
         pos = end;
         continue;

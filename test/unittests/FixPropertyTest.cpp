@@ -162,9 +162,6 @@ TEST(FixProperty, EveryFixRepairsItsDiagnosticWithoutNewErrors) {
       std::set<Identity> before = errorsOf(issues);
       ++documents;
       for (const SpecIssue &issue : issues) {
-        if (getenv("DBG") && issue.code == "layout-duplicate-key" &&
-            issue.fixes.empty())
-          std::cerr << "DUPNOFIX\n" << code << "\n";
         for (const Fix &fix : issue.fixes) {
           ++fixesTried;
           std::string fixed =

@@ -8,6 +8,8 @@
 
 #include "TestDocument.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include "gtest/gtest.h"
 
 using namespace mlir;
@@ -20,6 +22,28 @@ struct NoLayoutCase {
   const char *type;    // the type to query
   const char *because; // a phrase the reason must contain
 };
+
+/// Prints a case as its type and spec in failure messages.
+[[maybe_unused]] void PrintTo(const NoLayoutCase &c, std::ostream *os) {
+  *os << c.type;
+  if (*c.spec)
+    *os << " under " << c.spec;
+}
+
+/// The test name of a case: its type with every run of characters other
+/// than letters and digits written as one `_` (`llvm_array_3_x_i0`).
+std::string nameOf(const ::testing::TestParamInfo<NoLayoutCase> &info) {
+  std::string name;
+  for (const char *p = info.param.type; *p; ++p) {
+    if (llvm::isAlnum(*p))
+      name += *p;
+    else if (!name.empty() && name.back() != '_')
+      name += '_';
+  }
+  while (!name.empty() && name.back() == '_')
+    name.pop_back();
+  return name;
+}
 
 class NoLayout : public ::testing::TestWithParam<NoLayoutCase> {};
 
@@ -65,7 +89,8 @@ INSTANTIATE_TEST_SUITE_P(
                      "!llvm.array<2 x ptr>", "alignment 0"},
         NoLayoutCase{"index = 0 : i64", "!llvm.struct<(index)>", "alignment 0"},
         NoLayoutCase{"", "!llvm.array<2 x tensor<2xf32>>", "tensors"},
-        NoLayoutCase{"", "!llvm.struct<(vector<[4]xi32>, i8)>", "scalable"}));
+        NoLayoutCase{"", "!llvm.struct<(vector<[4]xi32>, i8)>", "scalable"}),
+    nameOf);
 
 TEST(LayoutSafety, ZeroSizedTypesThatMLIRCanAnswer) {
   auto doc = parseDocument("module @m {}\n");

@@ -2,8 +2,10 @@
 
 #include "TestDocument.h"
 
-#include "mlir-layout/MemRef/Contiguous.h"
 #include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/MemRef/Contiguous.h"
+#include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Render/ReasonText.h"
 
 #include "gtest/gtest.h"
 
@@ -26,7 +28,7 @@ const LayoutResult &query(LayoutDocument &doc, llvm::StringRef scope,
   std::string error;
   Type type = doc.parseType(typeText, error);
   EXPECT_TRUE(type) << error;
-  return doc.getLayout(*doc.getScopes().findByPath(scope)).query(type);
+  return doc.getLayout(*doc.getScopes().findByPath(scope)).explain(type);
 }
 
 TEST(MemRef, DescriptorEqualsTheEquivalentLlvmStruct) {
@@ -52,6 +54,11 @@ TEST(MemRef, DescriptorEqualsTheEquivalentLlvmStruct) {
     EXPECT_EQ(m.layout->abiAlignment, s.layout->abiAlignment) << c.memref;
     EXPECT_EQ(m.layout->preferredAlignment, s.layout->preferredAlignment);
     EXPECT_EQ(m.reasons.front().rule, LayoutRule::MemRefDescriptor);
+    // The reason speaks of MLIR and the descriptor, never of project notes.
+    std::string words = describeReasonOf(m, m.reasons.front());
+    EXPECT_NE(words.find("laid out as its LLVM descriptor"), std::string::npos)
+        << words;
+    EXPECT_EQ(words.find("seed"), std::string::npos) << words;
   }
 }
 
@@ -69,6 +76,27 @@ TEST(MemRef, BareModelFromTheSpecOrTheDefault) {
   auto byDefault = LayoutDocument::parse(
       llvm::MemoryBuffer::getMemBufferCopy(kSpec, "t.mlir"), options);
   EXPECT_EQ(query(*byDefault, "@m", "memref<4x8xf32>").layout->size, 4u);
+}
+
+TEST(MemRef, InlayHintSaysItIsTheDescriptorOrThePointer) {
+  auto doc = parseDocument(kSpec);
+  ScopedDataLayout &m = doc->getLayout(*doc->getScopes().findByPath("@m"));
+  std::string error;
+  // 2 pointers + offset + 2 × 2 sizes/strides, 4 bytes each.
+  EXPECT_EQ(renderInlayLabel(m.query(doc->parseType("memref<4x8xf32>", error)),
+                             NumberFormat::Decimal),
+            "descriptor 28 B, align 4");
+  ScopedDataLayout &bare =
+      doc->getLayout(*doc->getScopes().findByPath("@m::@bare"));
+  EXPECT_EQ(
+      renderInlayLabel(bare.query(doc->parseType("memref<4x8xf32>", error)),
+                       NumberFormat::Hex),
+      "pointer 0x4 B, align 0x4");
+  // A struct holding a memref is a struct, not a descriptor.
+  EXPECT_EQ(renderInlayLabel(m.query(doc->parseType(
+                                 "!llvm.struct<(i8, memref<f32>)>", error)),
+                             NumberFormat::Decimal),
+            "16 B, align 4");
 }
 
 TEST(MemRef, MemrefOfMemrefAndStructsOfMemrefsCompose) {

@@ -19,15 +19,25 @@ using namespace mlir::layout;
 using namespace mlir::layout::test;
 
 namespace {
-/// Queries `typeText` in the scope at path `scope` of `doc`.
-const LayoutResult &query(LayoutDocument &doc, llvm::StringRef scope,
-                          llvm::StringRef typeText) {
+/// The query object of the scope at path `scope` of `doc`.
+ScopedDataLayout &layoutOf(LayoutDocument &doc, llvm::StringRef scope) {
   const LayoutScope *s = doc.getScopes().findByPath(scope);
   EXPECT_TRUE(s) << scope.str();
+  return doc.getLayout(*s);
+}
+
+/// Parses `typeText` in `doc`.
+Type typeOf(LayoutDocument &doc, llvm::StringRef typeText) {
   std::string error;
   Type type = doc.parseType(typeText, error);
   EXPECT_TRUE(type) << error;
-  return doc.getLayout(*s).query(type);
+  return type;
+}
+
+/// Explains `typeText` in the scope at path `scope` of `doc`.
+const LayoutResult &query(LayoutDocument &doc, llvm::StringRef scope,
+                          llvm::StringRef typeText) {
+  return layoutOf(doc, scope).explain(typeOf(doc, typeText));
 }
 
 const char *kNested = R"(
@@ -153,6 +163,48 @@ TEST(Query, ResultsAreCachedPerScope) {
   const LayoutResult &first = query(*doc, "@outer", "i24");
   const LayoutResult &second = query(*doc, "@outer", "i24");
   EXPECT_EQ(&first, &second);
+}
+
+TEST(Query, NumberQueriesComputeNoExplanation) {
+  auto doc = parseDocument(Annotations(kNested).code());
+  for (const char *text : {"i24", "!llvm.struct<(i8, i64)>", "index",
+                           "memref<4xf32>", "complex<f32>"}) {
+    Type type = typeOf(*doc, text);
+    ScopedDataLayout &layout = layoutOf(*doc, "@outer::@inner");
+    const LayoutResult &numbers = layout.query(type);
+    const LayoutResult &explained = layout.explain(type);
+    ASSERT_TRUE(numbers.hasLayout()) << text;
+    EXPECT_TRUE(numbers.reasons.empty()) << text;
+    EXPECT_TRUE(numbers.fields.empty()) << text;
+    EXPECT_FALSE(explained.reasons.empty()) << text;
+    EXPECT_EQ(numbers.layout->size, explained.layout->size) << text;
+    EXPECT_EQ(numbers.layout->abiAlignment, explained.layout->abiAlignment)
+        << text;
+    EXPECT_EQ(&explained, &layout.explain(type)) << text;
+  }
+}
+
+TEST(Query, IntegerWidthRangesInMessagesReadAsWidths) {
+  // The inner i32 decides i1..i32; the inner i64 decides i33 and every
+  // wider width (it is the widest entry).
+  auto doc =
+      parseDocument(R"(module @a attributes {dlti.dl_spec = #dlti.dl_spec<
+    i32 = dense<32> : vector<1xi64>, i64 = dense<32> : vector<1xi64>>} {
+  module @b attributes {dlti.dl_spec = #dlti.dl_spec<
+      i32 = dense<64> : vector<1xi64>, i64 = dense<64> : vector<1xi64>>} {}
+})");
+  std::vector<SpecIssue> issues =
+      checkDocument(*doc, CompatibilityPolicy::Relax);
+  std::vector<std::string> messages;
+  for (const SpecIssue &issue : issues)
+    messages.push_back(issue.message);
+  ASSERT_EQ(messages.size(), 2u);
+  EXPECT_NE(messages[0].find(" gives i1..i32 ABI alignment 8"),
+            std::string::npos)
+      << messages[0];
+  EXPECT_NE(messages[1].find(" gives i33 and wider ABI alignment 8"),
+            std::string::npos)
+      << messages[1];
 }
 
 TEST(Query, InvalidEntryIsReportedAndIgnored) {

@@ -1,9 +1,11 @@
 //===- RenderTest.cpp - Text and JSON renderings
 //---------------------------===//
 
+#include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Render/JsonRender.h"
-#include "mlir-layout/Support/LineIndex.h"
+#include "mlir-layout/Render/ReasonText.h"
 #include "mlir-layout/Render/TextRender.h"
+#include "mlir-layout/Support/LineIndex.h"
 
 #include "gtest/gtest.h"
 
@@ -24,7 +26,7 @@ LayoutResult makeResult(bool scalable) {
   Reason reason;
   reason.rule = LayoutRule::IntegerNearestWider;
   reason.subject = "i24";
-  reason.text = "nearest wider entry";
+  reason.facts = IntegerFacts{24, 32};
   EntryRef entry;
   entry.key = "i32";
   entry.value = "dense<[32, 64]> : vector<2xi64>";
@@ -73,13 +75,86 @@ TEST(Render, ExplanationNamesRuleEntryAndPlace) {
   std::string text;
   llvm::raw_string_ostream os(text);
   printExplanation(os, makeResult(false), "f.mlir");
-  EXPECT_NE(text.find("i24 [integer-nearest-wider-entry]: nearest wider entry"),
+  EXPECT_NE(text.find("i24 [integer-nearest-wider-entry]: no entry for width "
+                      "24, so the alignments come from the nearest wider "
+                      "integer entry, i32"),
             std::string::npos)
       << text;
   EXPECT_NE(text.find("entry i32 = dense<[32, 64]> : vector<2xi64> in "
                       "@outer at f.mlir:2:5"),
             std::string::npos)
       << text;
+}
+
+TEST(Render, ReasonsLeaveTheHeadersNumbersOutAndKeepTheElements) {
+  LayoutResult r = makeResult(false);
+  r.reasons[0].numbers = r.layout;
+  Reason element;
+  element.rule = LayoutRule::BuiltinDefault;
+  element.subject = "i8";
+  element.facts = IntegerFacts{8, std::nullopt};
+  element.numbers = TypeLayout{1, 8, 1, 1, std::nullopt, false};
+  r.reasons.push_back(element);
+  std::string top = describeReasonOf(r, r.reasons[0]);
+  EXPECT_EQ(top.find("(size"), std::string::npos) << top;
+  std::string inner = describeReasonOf(r, r.reasons[1]);
+  EXPECT_NE(inner.find("(8 bits → 1 byte)"), std::string::npos) << inner;
+  EXPECT_NE(inner.find("(size 1 byte, ABI alignment 1 byte, preferred "
+                       "alignment 1 byte)"),
+            std::string::npos)
+      << inner;
+}
+
+TEST(Render, ReasonNumbersFollowTheNumberFormat) {
+  Reason reason;
+  reason.rule = LayoutRule::ArrayElements;
+  reason.subject = "!llvm.array<16 x i32>";
+  reason.facts = ArrayFacts{16, "i32", 4, 4};
+  reason.numbers = TypeLayout{64, 512, 4, 4, std::nullopt, false};
+  EXPECT_EQ(describeReason(reason, NumberFormat::Hex, /*withNumbers=*/true),
+            "0x10 elements of i32, each 0x4 bytes padded to its ABI alignment "
+            "0x4 bytes; the array has the element's alignments (size 0x40 "
+            "bytes, ABI alignment 0x4 bytes, preferred alignment 0x4 bytes)");
+}
+
+TEST(Render, ExplanationJsonHasStructuredReasons) {
+  LayoutResult r = makeResult(false);
+  r.reasons[0].numbers = r.layout;
+  nlohmann::json out = toExplanation(r);
+  const nlohmann::json &reason = out["reasons"][0];
+  EXPECT_EQ(reason["rule"], "integer-nearest-wider-entry");
+  EXPECT_EQ(reason["facts"]["width"], 24);
+  EXPECT_EQ(reason["facts"]["entry_width"], 32);
+  EXPECT_EQ(reason["numbers"]["abi"], 4);
+  EXPECT_EQ(reason["text"], describeReasonOf(r, r.reasons[0]));
+}
+
+TEST(Render, CountsOfOneAreSingular) {
+  Reason vector;
+  vector.rule = LayoutRule::VectorRounding;
+  vector.subject = "vector<1xi8>";
+  vector.facts = VectorFacts{1, 1, 1, "i8", 1, false};
+  EXPECT_NE(describeReason(vector, NumberFormat::Decimal, false)
+                .find("; 1 element × 1 byte of i8;"),
+            std::string::npos)
+      << describeReason(vector, NumberFormat::Decimal, false);
+  Reason array;
+  array.rule = LayoutRule::ArrayElements;
+  array.subject = "!llvm.array<1 x i8>";
+  array.facts = ArrayFacts{1, "i8", 1, 1};
+  EXPECT_EQ(describeReason(array, NumberFormat::Decimal, false),
+            "1 element of i8, each 1 byte padded to its ABI alignment 1 byte; "
+            "the array has the element's alignments");
+  LayoutResult padded = makeResult(false);
+  padded.fields = {{"i8", 0, 1, 1, 0}, {"i16", 2, 2, 2, 1}};
+  padded.tailPadding = 1;
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string hover = renderTypeHover(
+      padded, plain, [](const SourcePos &) { return std::string(); });
+  EXPECT_NE(hover.find("(1 byte padding before)"), std::string::npos) << hover;
+  EXPECT_NE(hover.find("tail padding 1 byte"), std::string::npos) << hover;
+  EXPECT_EQ(hover.find("1 bytes"), std::string::npos) << hover;
 }
 
 TEST(Render, JsonNeverThrowsOnInvalidUtf8) {

@@ -79,7 +79,7 @@ int mlir::layout::runExplain(LayoutDocument &doc, const ExplainOptions &options,
   ScopedDataLayout &layout = doc.getLayout(*scope);
   nlohmann::json results = nlohmann::json::array();
   for (Type type : types) {
-    const LayoutResult &result = layout.query(type);
+    const LayoutResult &result = layout.explain(type);
     if (options.json)
       results.push_back(toExplanation(result));
     else

@@ -1,12 +1,12 @@
 //===- CombinedSpec.h - Specs of nested scopes combined ---------*- C++ -*-===//
 //
 // Combines the `dlti.dl_spec` of a scope with those of its ancestors the way
-// seed 001 and MLIR's DLTI describe it: outermost to innermost, the innermost
+// MLIR's DLTI describes it: outermost to innermost, the innermost
 // entry for a key wins, and entries of one type class with different keys are
 // all kept. Unlike MLIR 22 it never calls `combineWith` (which crashes on
 // nested specs that redefine a type class) and it keeps, for every entry,
 // the scope and source place it came from. Entries that MLIR rejects on their
-// own are left out and reported.
+// own are left out and kept aside (the checker reports them).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,7 @@
 
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,20 @@ struct RejectedEntry {
   std::string message;
 };
 
+/// The integer entry MLIR 22 uses for a bit width: the entry of the same
+/// width, else the nearest wider one, else the widest (integer entries are
+/// matched by width only; the first entry of a width counts).
+struct IntegerEntryMatch {
+  /// How the entry was found.
+  enum class Kind { SameWidth, NearestWider, Widest };
+  /// The deciding entry.
+  const SourcedEntry *entry = nullptr;
+  /// The bit width of the entry's key.
+  unsigned entryWidth = 0;
+  /// How the entry was found.
+  Kind kind = Kind::SameWidth;
+};
+
 /// The effective spec of one scope.
 class CombinedSpec {
 public:
@@ -53,7 +68,7 @@ public:
 
   /// The effective entries, in MLIR's combination order.
   llvm::ArrayRef<SourcedEntry> getEntries() const { return entries; }
-  /// Entries left out because MLIR rejects them.
+  /// Entries left out because MLIR rejects them (a scope hover lists them).
   llvm::ArrayRef<RejectedEntry> getRejected() const { return rejected; }
   /// The effective entries as one spec attribute; null when there are none.
   DataLayoutSpecInterface getAttr() const { return attr; }
@@ -64,6 +79,9 @@ public:
   const SourcedEntry *getIdentifierEntry(llvm::StringRef key) const;
   /// The effective entry whose key is exactly `type`, or null.
   const SourcedEntry *getEntryFor(Type type) const;
+  /// The integer entry that decides bit width `width`; std::nullopt when
+  /// there are no integer entries (MLIR's builtin rule applies).
+  std::optional<IntegerEntryMatch> findIntegerEntry(unsigned width) const;
 
   /// Describes `entry` for explanations.
   static EntryRef describe(const SourcedEntry &entry);

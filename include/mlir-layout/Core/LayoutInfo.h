@@ -10,16 +10,21 @@
 #define MLIR_LAYOUT_CORE_LAYOUTINFO_H
 
 #include "mlir-layout/MemRef/MemRefBuffer.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "llvm/Support/SMLoc.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace mlir {
 namespace layout {
+
+/// MLIR's index bitwidth when no entry sets it.
+constexpr uint64_t kDefaultIndexBitwidth = 64;
 
 /// A place in the parsed buffer: byte range plus 1-based line and column of
 /// its start. A default-constructed SourcePos means "no known place".
@@ -90,18 +95,6 @@ enum class LayoutRule {
 /// Returns a stable lower-case identifier for `rule` (used in JSON).
 const char *getRuleName(LayoutRule rule);
 
-/// One reason behind an answer: the rule, a sentence, the deciding entries.
-struct Reason {
-  /// The rule that was applied.
-  LayoutRule rule = LayoutRule::BuiltinDefault;
-  /// The type this reason is about (an element type for nested reasons).
-  std::string subject;
-  /// A sentence stating the rule as applied, with its numbers.
-  std::string text;
-  /// The spec entries the rule consulted; empty for pure default rules.
-  std::vector<EntryRef> entries;
-};
-
 /// The numbers of a type in one scope, as MLIR's DataLayout answers them.
 struct TypeLayout {
   /// Size in bytes (minimum size for scalable types).
@@ -116,6 +109,137 @@ struct TypeLayout {
   std::optional<uint64_t> indexBitwidth;
   /// True when the size is a multiple of vscale (scalable vectors).
   bool scalable = false;
+};
+
+/// Integer rules: the width asked for and the entry MLIR picked for it.
+struct IntegerFacts {
+  /// Bit width of the subject.
+  uint64_t width = 0;
+  /// Bit width of the deciding entry's key; empty without integer entries.
+  std::optional<uint64_t> entryWidth;
+};
+
+/// Floats: the bit width (the size is the width in bytes).
+struct FloatFacts {
+  /// Bit width of the subject.
+  uint64_t width = 0;
+};
+
+/// `index`: laid out as the integer of its bitwidth.
+struct IndexFacts {
+  /// The index bitwidth (from the entry, else MLIR's default).
+  uint64_t bitwidth = 0;
+};
+
+/// Vectors: the innermost dimension rounded up to a power of two.
+struct VectorFacts {
+  /// The innermost dimension as written.
+  uint64_t innermost = 0;
+  /// The innermost dimension rounded up to a power of two.
+  uint64_t roundedInnermost = 0;
+  /// Elements laid out: all dimensions, the innermost one rounded.
+  uint64_t elementCount = 0;
+  /// The element type as MLIR prints it.
+  std::string elementType;
+  /// Size of one element in bytes.
+  uint64_t elementSize = 0;
+  /// True for scalable vectors (the size is a multiple of vscale).
+  bool scalable = false;
+};
+
+/// `complex<T>`: real and imaginary parts of type T.
+struct ComplexFacts {
+  /// The element type as MLIR prints it.
+  std::string elementType;
+  /// Size of one part in bytes.
+  uint64_t elementSize = 0;
+  /// Byte offset of the imaginary part.
+  uint64_t imaginaryOffset = 0;
+};
+
+/// LLVM pointers: the address space whose entry (or default) applies.
+struct PointerFacts {
+  /// The pointer's address space.
+  uint64_t addressSpace = 0;
+};
+
+/// LLVM structs: how the fields are placed.
+struct StructFacts {
+  /// How a struct's body is laid out.
+  enum class Kind {
+    /// Each field at the next multiple of its ABI alignment.
+    Aligned,
+    /// Fields follow each other without padding.
+    Packed,
+    /// No body: laid out as an empty struct.
+    Opaque,
+  };
+  /// The kind of this struct.
+  Kind kind = Kind::Aligned;
+};
+
+/// LLVM arrays: a number of padded elements.
+struct ArrayFacts {
+  /// Number of elements.
+  uint64_t elementCount = 0;
+  /// The element type as MLIR prints it.
+  std::string elementType;
+  /// Size of one element in bytes.
+  uint64_t elementSize = 0;
+  /// ABI alignment of the element in bytes.
+  uint64_t elementAlignment = 0;
+};
+
+/// Other types: their dialect's DataLayoutTypeInterface decides.
+struct InterfaceFacts {
+  /// The namespace of the type's dialect.
+  std::string dialect;
+};
+
+/// Memref values: laid out as the LLVM type they lower to.
+struct MemRefFacts {
+  /// The LLVM type the value is laid out as (descriptor struct or pointer).
+  std::string lowered;
+  /// Bit width of the descriptor's index fields.
+  uint64_t indexBitwidth = 0;
+  /// Memref types whose memory space is not an integer (their pointers are
+  /// laid out in address space 0).
+  std::vector<std::string> nonIntegerSpaces;
+};
+
+/// A rule of a `.mlir-layout.json` layout file.
+struct DeclaredFacts {
+  /// 1-based number of the rule in the file.
+  uint64_t ruleNumber = 0;
+  /// Path of the layout file.
+  std::string file;
+  /// The rule's type pattern.
+  std::string pattern;
+  /// The type the rule lays the subject out as; empty for fixed numbers.
+  std::optional<std::string> asType;
+};
+
+/// The numbers and types a rule used, by type class. `std::monostate` when
+/// a rule needs nothing beyond the subject and its entries.
+using ReasonFacts =
+    std::variant<std::monostate, IntegerFacts, FloatFacts, IndexFacts,
+                 VectorFacts, ComplexFacts, PointerFacts, StructFacts,
+                 ArrayFacts, InterfaceFacts, MemRefFacts, DeclaredFacts>;
+
+/// One reason behind an answer, as data: the rule, the type it is about, the
+/// deciding entries and the numbers the rule used. Renderers (text,
+/// markdown, JSON) turn it into words.
+struct Reason {
+  /// The rule that was applied.
+  LayoutRule rule = LayoutRule::BuiltinDefault;
+  /// The type this reason is about (an element type for nested reasons).
+  std::string subject;
+  /// The subject's own numbers in this scope, when it has them.
+  std::optional<TypeLayout> numbers;
+  /// What the rule used besides the entries.
+  ReasonFacts facts;
+  /// The spec entries the rule consulted; empty for pure default rules.
+  std::vector<EntryRef> entries;
 };
 
 /// Layout of one field of an aggregate (LLVM struct or array element).
@@ -150,6 +274,9 @@ struct LayoutResult {
   uint64_t tailPadding = 0;
   /// For ranked memrefs: the buffer the value points to.
   std::optional<BufferLayout> buffer;
+  /// For memref types: what the numbers describe, the value's descriptor or
+  /// its bare pointer (never the buffer).
+  std::optional<MemRefModel> memrefValue;
 
   /// True when the type has a layout in this scope.
   bool hasLayout() const { return layout.has_value(); }

@@ -74,10 +74,6 @@ public:
   /// Returns the buffer position of 1-based buffer `line` and `column` (as
   /// MLIR's locations count them), or an invalid SMLoc outside the buffer.
   llvm::SMLoc find(unsigned line, unsigned column) const;
-  /// Returns the buffer position of 1-based file `line` and `column`.
-  llvm::SMLoc findFileLine(unsigned line, unsigned column) const {
-    return line <= lineOffset ? llvm::SMLoc() : find(line - lineOffset, column);
-  }
 
 private:
   const llvm::SourceMgr &sourceMgr;

@@ -1,6 +1,6 @@
 //===- ScopedDataLayout.h - Layout queries in one scope ---------*- C++ -*-===//
 //
-// The query object of one scope (seed 000: one DataLayout per scope, cached).
+// The query object of one scope (one DataLayout per scope, answers cached).
 // It combines the scope's spec with its ancestors' itself, attaches the
 // single combined spec to a detached module and asks MLIR's DataLayout for
 // that module, so every number is MLIR's own while MLIR never combines specs
@@ -39,25 +39,34 @@ public:
                    const LayoutRules *rules = nullptr);
   ~ScopedDataLayout();
 
-  /// Returns the layout of `type` in this scope, or why it has none. Never
-  /// aborts. The reference stays valid as long as this object.
+  /// Returns the numbers of `type` in this scope (and, for memrefs, the
+  /// buffer), or why it has none; no reasons and no field layout, so no
+  /// explanation is computed. Never aborts. The reference stays valid as
+  /// long as this object.
   const LayoutResult &query(Type type);
+
+  /// Returns what query() returns plus the reasons behind the numbers and
+  /// the field layout of structs and complex numbers. Never aborts. The
+  /// reference stays valid as long as this object.
+  const LayoutResult &explain(Type type);
 
   /// Returns the scope-wide properties (endianness, memory spaces, ...).
   const ScopeProperties &getProperties();
 
   /// The combined spec the answers are computed from.
   const CombinedSpec &getSpec() const { return spec; }
-  /// The scope answered for.
-  const LayoutScope &getScope() const { return scope; }
 
   /// The memref value model in this scope, and the entry that chose it.
   std::pair<MemRefModel, const SourcedEntry *> getMemRefModel() const;
 
 private:
-  LayoutResult compute(Type type);
-  LayoutResult computeMemRef(Type type);
-  std::optional<LayoutResult> computeDeclared(Type type);
+  /// How much of an answer to compute.
+  enum class Detail { Numbers, Explained };
+
+  const LayoutResult &lookup(Type type, Detail detail);
+  LayoutResult compute(Type type, Detail detail);
+  LayoutResult computeMemRef(Type type, Detail detail);
+  std::optional<LayoutResult> computeDeclared(Type type, Detail detail);
 
   const LayoutScope &scope;
   CombinedSpec spec;
@@ -65,7 +74,8 @@ private:
   const LayoutRules *rules;
   OwningOpRef<ModuleOp> holder;
   std::unique_ptr<DataLayout> layout;
-  llvm::DenseMap<Type, std::unique_ptr<LayoutResult>> cache;
+  /// Answers of query(), and of explain(), by type.
+  llvm::DenseMap<Type, std::unique_ptr<LayoutResult>> numbersOnly, explained;
   std::unique_ptr<ScopeProperties> properties;
 };
 

@@ -1,11 +1,11 @@
 //===- Contiguous.h - contiguous<perm, offset> memref layouts ---*- C++ -*-===//
 //
-// Seed 002's `contiguous<[I0, .., IN], offset: O>` layout as an engine
+// The `contiguous<[I0, .., IN], offset: O>` layout as an engine
 // concept (MLIR 22 has no such attribute): a memref layout is contiguous
 // when its elements fill one dense range, dimension by dimension in some
 // order. `perm[i]` is the position of dimension i from the outermost (0) to
 // the innermost, so a column-major 2-D layout is `contiguous<[1, 0]>` and
-// seed 002's expand_shape example gives `contiguous<[1, 2, 0]>`.
+// expanding the shape of a column-major memref gives `contiguous<[1, 2, 0]>`.
 //
 //===----------------------------------------------------------------------===//
 

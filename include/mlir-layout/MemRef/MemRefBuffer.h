@@ -34,7 +34,7 @@ struct BufferLayout {
   std::optional<uint64_t> spanBytes;
   /// True/false when known: the elements fill their span without gaps.
   std::optional<bool> dense;
-  /// The layout as seed 002's contiguous<perm, offset>, when contiguous.
+  /// The layout as contiguous<perm, offset>, when contiguous.
   std::optional<std::string> contiguous;
   /// The simplest equivalent type MLIR 22 parses, when it differs.
   std::optional<std::string> simplest;

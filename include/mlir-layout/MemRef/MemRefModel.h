@@ -20,6 +20,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mlir {
 namespace layout {
@@ -46,14 +47,15 @@ bool containsMemRef(Type type);
 
 /// The LLVM address space of a memref's memory space: 0 when absent, the
 /// integer when it is one; std::nullopt for attribute memory spaces (then
-/// `note` says that address space 0 is assumed).
+/// address space 0 is assumed, see lowerMemRefValues).
 std::optional<unsigned> getAddressSpace(Type memref);
 
 /// Replaces every memref value in `type` (recursively inside LLVM structs
 /// and arrays) by its lowering under `model` with `indexBits`-bit index
-/// fields. Appends to `notes` what was assumed (attribute memory spaces).
+/// fields. Appends to `nonIntegerSpaces` each memref type whose memory
+/// space is not an integer (its pointers are laid out in address space 0).
 Type lowerMemRefValues(Type type, MemRefModel model, unsigned indexBits,
-                       std::string &notes);
+                       std::vector<std::string> &nonIntegerSpaces);
 
 } // namespace layout
 } // namespace mlir

@@ -11,6 +11,7 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 #include "mlir-layout/Features/EntryEffect.h"
+#include "mlir-layout/Render/NumberFormat.h"
 
 #include <functional>
 #include <string>
@@ -18,12 +19,6 @@
 namespace mlir {
 namespace layout {
 struct HoverInfo;
-
-/// How numbers are written.
-enum class NumberFormat { Decimal, Hex, Both };
-
-/// Parses "decimal", "hex" or "both"; std::nullopt otherwise.
-std::optional<NumberFormat> parseNumberFormat(llvm::StringRef name);
 
 /// Options of editor renderings.
 struct RenderOptions {
@@ -36,9 +31,6 @@ struct RenderOptions {
 /// Returns a link target (e.g. `file:///a.mlir#L12`) for a source place, or
 /// an empty string when it has none.
 using LinkBuilder = std::function<std::string(const SourcePos &)>;
-
-/// Writes `value` per `format`: `12`, `0xc`, `12 (0xc)`.
-std::string formatNumber(uint64_t value, NumberFormat format);
 
 /// The one-line summary: `i24 · 3 bytes · align 4 (preferred 8)`.
 std::string renderHeader(const LayoutResult &result, NumberFormat format);
@@ -62,7 +54,8 @@ std::string renderHover(const HoverInfo &info, const RenderOptions &options,
 std::string renderParsedVersionNote(unsigned changesAgo,
                                     const RenderOptions &options);
 
-/// The label of an inlay hint: `3 B, align 4`.
+/// The label of an inlay hint: `3 B, align 4`; for a memref value
+/// `descriptor 40 B, align 8` or `pointer 8 B, align 8`, which it is.
 std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);
 
 } // namespace layout

@@ -2,6 +2,9 @@
 //
 // JSON (nlohmann/json) for scripts: the `query --json` records, whose fields
 // are a documented contract, and the full explanation for `explain --json`.
+// nlohmann/json is the CLI's and the layout file's JSON library; the server
+// uses llvm::json (with LLVM's `toJSON` convention) where LLVM's LSP library
+// needs it, and no file uses both.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,9 +26,6 @@ nlohmann::json toQueryRecord(const LayoutResult &result,
 
 /// The full explanation: the record's fields plus reasons, entries, fields.
 nlohmann::json toExplanation(const LayoutResult &result);
-
-/// A diagnostic: severity, line, column, message, notes.
-nlohmann::json toJson(const DocumentDiagnostic &diag);
 
 /// Serialises `value` without ever throwing: invalid UTF-8 is replaced.
 std::string dumpJson(const nlohmann::json &value, int indent = -1);

@@ -25,8 +25,10 @@ bool runGuarded(llvm::function_ref<void()> fn, std::string *what = nullptr);
 /// Deepest bracket nesting analysed; MLIR's recursive parser overflows an
 /// 8 MiB stack a little beyond 2,000 levels.
 constexpr unsigned kMaxNestingDepth = 1000;
+/// Bytes in a mebibyte.
+constexpr size_t kBytesPerMiB = size_t(1) << 20;
 /// Largest document analysed, in bytes.
-constexpr size_t kMaxDocumentBytes = size_t(64) << 20;
+constexpr size_t kMaxDocumentBytes = 64 * kBytesPerMiB;
 
 } // namespace layout
 } // namespace mlir

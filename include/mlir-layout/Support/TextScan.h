@@ -1,0 +1,65 @@
+//===- TextScan.h - Bracket-aware scanning of MLIR text ---------*- C++ -*-===//
+//
+// The one scanner over MLIR source text that tracks bracket nesting: it
+// skips string literals (with their escapes), `//` comments and the arrow
+// `->` of function types, so a `>` inside them never closes anything. Every
+// piece of code that needs "the end of this type", "the next comma at this
+// level" or "how deep does this nest" asks it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_SUPPORT_TEXTSCAN_H
+#define MLIR_LAYOUT_SUPPORT_TEXTSCAN_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstddef>
+
+namespace mlir {
+namespace layout {
+
+/// True for `<`, `(`, `[` and `{`.
+inline bool isOpeningBracket(char c) {
+  return c == '<' || c == '(' || c == '[' || c == '{';
+}
+
+/// True for `>`, `)`, `]` and `}`.
+inline bool isClosingBracket(char c) {
+  return c == '>' || c == ')' || c == ']' || c == '}';
+}
+
+/// Returns the position just after the string literal whose opening quote
+/// is at `pos` (text.size() when it is not terminated).
+size_t skipStringLiteral(llvm::StringRef text, size_t pos);
+
+/// Returns the position after whitespace and `//` comments from `pos`.
+size_t skipTrivia(llvm::StringRef text, size_t pos);
+
+/// Where scanBrackets stopped.
+struct BracketScan {
+  /// The position of the character the callback stopped at, or the end.
+  size_t pos = 0;
+  /// The bracket depth at `pos`.
+  unsigned depth = 0;
+  /// True when the end lies inside a string literal.
+  bool inString = false;
+};
+
+/// Called by scanBrackets for each character outside string literals and
+/// comments, with its position and the bracket depth before it; returns
+/// true to stop the scan at that character.
+using BracketVisitor =
+    llvm::function_ref<bool(size_t pos, char c, unsigned depth)>;
+
+/// Walks `text[pos, end)` (`end` is clamped to the text), tracking bracket
+/// nesting; string literals, `//` comments and `->` are skipped without a
+/// call. After the call for a bracket, an opening one adds a level and a
+/// closing one removes one (never below zero).
+BracketScan scanBrackets(llvm::StringRef text, size_t pos, size_t end,
+                         BracketVisitor visit);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_SUPPORT_TEXTSCAN_H
