@@ -4,6 +4,7 @@
 #include "CheckerSupport.h"
 #include "SpecEditor.h"
 #include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/Navigation.h"
@@ -50,34 +51,23 @@ static std::optional<TextEdit> addSpecAttribute(const LayoutDocument &doc,
   std::string spec = ("dlti.dl_spec = #dlti.dl_spec<" + entry + ">").str();
   // Find the first `{` outside brackets: the attribute dictionary when the
   // keyword `attributes` precedes it, the region otherwise.
-  int depth = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (c == '"') {
-      size_t end = text.find('"', i + 1);
-      if (end == StringRef::npos)
-        return std::nullopt;
-      i = end;
-      continue;
-    }
-    if (c == '<' || c == '[' || c == '(')
-      ++depth;
-    else if (c == '>' || c == ']' || c == ')')
-      --depth;
-    if (c != '{' || depth != 0)
-      continue;
-    SMLoc at = SMLoc::getFromPointer(text.data() + i);
-    if (text.substr(0, i).rtrim().ends_with("attributes")) {
-      SMLoc inside = SMLoc::getFromPointer(text.data() + i + 1);
-      bool empty = text.substr(i + 1).ltrim().starts_with("}");
-      return TextEdit{SMRange(inside, inside), empty ? spec : spec + ", "};
-    }
-    if (scope.op->getName().getStringRef() == "builtin.module" ||
-        text.substr(0, i).trim().empty() ||
-        text.substr(0, i).trim().starts_with("@"))
-      return TextEdit{SMRange(at, at), "attributes {" + spec + "} "};
+  BracketScan scan =
+      scanBrackets(text, 0, text.size(), [](size_t, char c, unsigned depth) {
+        return c == '{' && depth == 0;
+      });
+  if (scan.inString || scan.pos >= text.size())
     return std::nullopt;
+  size_t i = scan.pos;
+  SMLoc at = SMLoc::getFromPointer(text.data() + i);
+  if (text.substr(0, i).rtrim().ends_with("attributes")) {
+    SMLoc inside = SMLoc::getFromPointer(text.data() + i + 1);
+    bool empty = text.substr(i + 1).ltrim().starts_with("}");
+    return TextEdit{SMRange(inside, inside), empty ? spec : spec + ", "};
   }
+  if (scope.op->getName().getStringRef() == "builtin.module" ||
+      text.substr(0, i).trim().empty() ||
+      text.substr(0, i).trim().starts_with("@"))
+    return TextEdit{SMRange(at, at), "attributes {" + spec + "} "};
   return std::nullopt;
 }
 

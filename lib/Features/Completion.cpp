@@ -1,6 +1,7 @@
 //===- Completion.cpp - Entries and values inside a dl_spec ---------------===//
 
 #include "mlir-layout/Features/Completion.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
 
@@ -117,34 +118,25 @@ static constexpr llvm::StringLiteral kSpecOpener = "#dlti.dl_spec<";
 template <typename Fn>
 static bool forEachSegment(StringRef text, size_t bodyStart, size_t limit,
                            Fn onSegment) {
-  int depth = 0;
   size_t segmentStart = bodyStart;
-  for (size_t i = bodyStart; i < limit; ++i) {
-    char c = text[i];
-    if (c == '"') {
-      size_t end = text.find('"', i + 1);
-      if (end == StringRef::npos || end >= limit)
-        return false; // inside a string
-      i = end;
-      continue;
-    }
-    if (c == '-' && i + 1 < limit && text[i + 1] == '>') {
-      ++i;
-      continue;
-    }
-    if (c == '<' || c == '[' || c == '(' || c == '{') {
-      ++depth;
-    } else if (c == '>' || c == ']' || c == ')' || c == '}') {
-      if (depth == 0) {
-        onSegment(segmentStart, i);
-        return false; // the spec closed before `limit`
-      }
-      --depth;
-    } else if (c == ',' && depth == 0) {
-      onSegment(segmentStart, i);
-      segmentStart = i + 1;
-    }
-  }
+  bool closed = false;
+  BracketScan scan = scanBrackets(
+      text, bodyStart, limit, [&](size_t i, char c, unsigned depth) {
+        if (depth != 0)
+          return false;
+        if (isClosingBracket(c)) {
+          onSegment(segmentStart, i);
+          closed = true; // the spec closed before `limit`
+          return true;
+        }
+        if (c == ',') {
+          onSegment(segmentStart, i);
+          segmentStart = i + 1;
+        }
+        return false;
+      });
+  if (closed || scan.inString)
+    return false;
   onSegment(segmentStart, limit);
   return true;
 }
