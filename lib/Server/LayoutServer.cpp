@@ -46,6 +46,9 @@ struct LayoutServer::Impl {
   void scheduleRebuild(const std::shared_ptr<OpenDocument> &doc);
   /// Runs queued rebuilds at once in synchronous mode.
   void runSynchronousRebuilds();
+  /// Schedules a rebuild of every open document (options or layout files
+  /// changed).
+  void rebuildAll();
   /// Builds a snapshot of `draft` and publishes it if it is still wanted.
   void rebuild(const std::shared_ptr<OpenDocument> &doc, DraftState draft,
                const Options &built);
@@ -108,6 +111,18 @@ struct LayoutServer::Impl {
   /// Verifications run by code actions (FixCache).
   std::atomic<unsigned> verifications{0};
 };
+
+void LayoutServer::Impl::rebuildAll() {
+  std::vector<std::shared_ptr<OpenDocument>> docs;
+  {
+    std::lock_guard<std::mutex> lock(filesMutex);
+    for (auto &entry : files)
+      docs.push_back(entry.second);
+  }
+  for (const std::shared_ptr<OpenDocument> &doc : docs)
+    scheduleRebuild(doc);
+  runSynchronousRebuilds();
+}
 
 std::shared_ptr<OpenDocument>
 LayoutServer::Impl::lookup(const lsp::URIForFile &uri) {
@@ -399,15 +414,7 @@ void LayoutServer::setOptions(const Options &options) {
   }
   if (!rebuildAll)
     return;
-  std::vector<std::shared_ptr<OpenDocument>> docs;
-  {
-    std::lock_guard<std::mutex> lock(impl->filesMutex);
-    for (auto &entry : impl->files)
-      docs.push_back(entry.second);
-  }
-  for (const std::shared_ptr<OpenDocument> &doc : docs)
-    impl->scheduleRebuild(doc);
-  impl->runSynchronousRebuilds();
+  impl->rebuildAll();
 }
 
 //===----------------------------------------------------------------------===//
@@ -456,15 +463,7 @@ llvm::LogicalResult LayoutServer::changeDocument(
 
 void LayoutServer::layoutFilesChanged() {
   impl->layoutFiles.clear();
-  std::vector<std::shared_ptr<OpenDocument>> docs;
-  {
-    std::lock_guard<std::mutex> lock(impl->filesMutex);
-    for (auto &entry : impl->files)
-      docs.push_back(entry.second);
-  }
-  for (const std::shared_ptr<OpenDocument> &doc : docs)
-    impl->scheduleRebuild(doc);
-  impl->runSynchronousRebuilds();
+  impl->rebuildAll();
 }
 
 void LayoutServer::closeDocument(const lsp::URIForFile &uri) {
