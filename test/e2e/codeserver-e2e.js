@@ -5,8 +5,9 @@
 //   1. the file opens in language mode MLIR, highlighted by our grammar
 //   2. hovering `i24` (line 21) shows `i24 · 3 bytes · align 8`
 //   3. the Problems panel lists layout-incompatible-index-bitwidth
-//   4. Ctrl+. then Enter applies the preferred quick-fix: the error leaves the
-//      Problems panel and line 35 reads `index = 64 : i64` (saved to disk)
+//   4. Ctrl+. then Enter applies the preferred quick-fix, which removes the
+//      device's `index = 32 : i64` (the host's 64 is then inherited): the
+//      error leaves the Problems panel and the line is gone (saved to disk)
 //   5. "Explain layout at cursor" opens the explanation beside the editor
 //   6. killing the server gives one error with the stderr tail and a
 //      "Restart Server" action, no restart loop; restarting brings hovers back
@@ -118,7 +119,7 @@ async function main(page, dirs, serverPid) {
   await checks.step('quick-fix', async () => {
     await goTo(page, 35, 9); // inside `index = 32 : i64`
     await page.keyboard.press('Control+.');
-    const title = 'Adopt the enclosing index bitwidth (64)';
+    const title = 'Remove the entry (inherit 64 : i64 from @host)';
     await page.locator('.action-widget .monaco-list-row', { hasText: title }).first().waitFor({ state: 'visible', timeout: 15000 });
     await shot(page, 'quickfix-menu.png');
     // Clicking is intercepted by .context-view-pointerBlock; the preferred fix is focused, Enter applies it.
@@ -126,13 +127,13 @@ async function main(page, dirs, serverPid) {
     await page.keyboard.press('Enter');
     await problemRow.first().waitFor({ state: 'detached', timeout: 15000 });
     checks.check(true, 'index-bitwidth error left the Problems panel');
-    const line = await lineText(page, 'index = 64 : i64,');
-    checks.check(!(await lineText(page, 'index = 32')) && /^ {6}index = 64 : i64,/.test(line || ''), 'editor shows the fix', line);
+    const line = await lineText(page, '!llvm.ptr = dense<[64, 32, 64, 64]>');
+    checks.check(!(await lineText(page, 'index = 32')) && /^ {6}!llvm\.ptr = /.test(line || ''), 'editor shows the fix', line);
     await page.keyboard.press('Control+S');
     const line35 = () => fs.readFileSync(path.join(dirs.ws, FILE), 'utf8').split('\n')[34];
-    for (const end = Date.now() + 10000; line35().includes('32') && Date.now() < end;) await page.waitForTimeout(200);
+    for (const end = Date.now() + 10000; line35().includes('index = 32') && Date.now() < end;) await page.waitForTimeout(200);
     const saved = line35();
-    checks.check(saved === '      index = 64 : i64,', 'line 35 on disk after save', saved);
+    checks.check(saved === '      !llvm.ptr = dense<[64, 32, 64, 64]> : vector<4xi64>,', 'line 35 on disk after save (the entry removed)', saved);
     const panel = squash(await page.locator('.markers-panel').innerText());
     log('Problems panel now:', panel.slice(0, 300));
     await shot(page, 'after-fix.png');
