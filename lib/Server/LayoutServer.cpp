@@ -190,8 +190,8 @@ void LayoutServer::Impl::publishUnlessStopped(
 void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
                                  DraftState draft, const Options &built) {
   const lsp::URIForFile &uri = doc->getURI();
-  const std::string &text = draft.text;
-  int64_t version = draft.version;
+  const std::string &text = draft.draft->text;
+  int64_t version = draft.draft->version;
   DocumentOptions documentOptions;
   documentOptions.memrefModel = built.memrefModel;
   documentOptions.layoutRules = getRulesFor(uri, built.layoutFile);

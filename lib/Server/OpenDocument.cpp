@@ -30,7 +30,6 @@ void OpenDocument::reset(std::string text, int64_t version,
   auto newDraft = std::make_shared<const DraftText>(std::move(text), version);
   std::lock_guard<std::mutex> lock(stateMutex);
   draft = std::move(newDraft);
-  draftVersion = version;
   ++generation;
   publishedVersion.reset();
   closed = false;
@@ -91,7 +90,6 @@ llvm::LogicalResult OpenDocument::applyChanges(
   auto newDraft = std::make_shared<const DraftText>(std::move(text), version);
   std::lock_guard<std::mutex> lock(stateMutex);
   draft = std::move(newDraft);
-  draftVersion = version;
   changeLog.push_back({version, std::move(edits)});
   // Requests made on older text will never see their version built.
   moveWaitersUpTo(waiting, version - 1, settled);
@@ -171,17 +169,18 @@ DocumentView OpenDocument::getView() {
   view.draft = draft;
   view.snapshot = snapshot;
   if (snapshot)
-    view.sinceSnapshot = editsBetween(snapshot->version, draftVersion, nullptr);
+    view.sinceSnapshot =
+        editsBetween(snapshot->version, draft->version, nullptr);
   view.parsed = parsed;
   if (parsed)
     view.sinceParsed =
-        editsBetween(parsed->version, draftVersion, &view.changesSinceParsed);
+        editsBetween(parsed->version, draft->version, &view.changesSinceParsed);
   return view;
 }
 
 DraftState OpenDocument::getDraftState() {
   std::lock_guard<std::mutex> lock(stateMutex);
-  return {draft->text, draftVersion, generation};
+  return {draft, generation};
 }
 
 std::shared_ptr<const Snapshot> OpenDocument::getSnapshot() {
@@ -202,7 +201,7 @@ bool OpenDocument::install(std::shared_ptr<const Snapshot> newSnapshot,
   std::lock_guard<std::mutex> lock(stateMutex);
   // Stale: the file was closed or opened again (maybe with the same version
   // number and other text), or a newer version is on its way.
-  if (closed || forGeneration != generation || draftVersion > version)
+  if (closed || forGeneration != generation || draft->version > version)
     return false;
   previous = std::move(snapshot);
   snapshot = newSnapshot;
@@ -230,9 +229,9 @@ void OpenDocument::dropSnapshot() {
 std::shared_ptr<const Snapshot> OpenDocument::getCurrentOrWait(SnapshotFn &fn) {
   std::lock_guard<std::mutex> lock(stateMutex);
   if (snapshot && snapshotGeneration == generation &&
-      snapshot->version == draftVersion)
+      snapshot->version == draft->version)
     return snapshot;
-  waiting.push_back({draftVersion, std::move(fn)});
+  waiting.push_back({draft->version, std::move(fn)});
   return nullptr;
 }
 

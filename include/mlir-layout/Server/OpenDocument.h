@@ -67,18 +67,9 @@ struct SettledWaiters {
   void run();
 };
 
-/// The text of a document at one moment, with what it belongs to.
-struct DraftState {
-  /// The text.
-  std::string text;
-  /// The version the client gave it.
-  int64_t version = 0;
-  /// The open generation (counts this document's didOpens).
-  uint64_t generation = 0;
-};
-
 /// One version of the text the client has, with its line index.
 struct DraftText {
+  /// Holds `text` as version `version` and indexes its lines.
   DraftText(std::string text, int64_t version)
       : text(std::move(text)), lines(this->text), version(version) {}
   DraftText(const DraftText &) = delete;
@@ -90,6 +81,14 @@ struct DraftText {
   const LineIndex lines;
   /// The version the client gave it.
   const int64_t version;
+};
+
+/// The text of a document at one moment, with the open it belongs to.
+struct DraftState {
+  /// The text and its version (shared, never copied).
+  std::shared_ptr<const DraftText> draft;
+  /// The open generation (counts this document's didOpens).
+  uint64_t generation = 0;
 };
 
 /// What a request reads: the client's text and the snapshots that may
@@ -202,7 +201,6 @@ private:
   std::mutex stateMutex;
   std::shared_ptr<const DraftText> draft =
       std::make_shared<const DraftText>("", 0);
-  int64_t draftVersion = 0;
   uint64_t generation = 0;
   bool closed = false;
   std::shared_ptr<const Snapshot> snapshot;
