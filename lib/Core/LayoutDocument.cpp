@@ -2,7 +2,7 @@
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/CombinedSpec.h"
-#include "mlir-layout/Core/Plugins.h"
+#include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/TextScan.h"
 
@@ -14,8 +14,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -27,23 +25,9 @@ using namespace mlir::layout;
 using llvm::SMLoc;
 using llvm::SMRange;
 
-/// The registry of every upstream dialect and extension and the loaded
-/// plugins, built once: filling it costs more than a whole small parse.
-/// Plugins are loaded before the first document (at start-up).
-static const DialectRegistry &getRegistry() {
-  static const DialectRegistry *registry = [] {
-    auto *r = new DialectRegistry();
-    registerAllDialects(*r);
-    registerAllExtensions(*r);
-    registerPluginDialects(*r);
-    return r;
-  }();
-  return *registry;
-}
-
 std::unique_ptr<MLIRContext> mlir::layout::createLayoutContext() {
   auto context = std::make_unique<MLIRContext>(
-      getRegistry(), MLIRContext::Threading::DISABLED);
+      getDocumentDialects(), MLIRContext::Threading::DISABLED);
   context->allowUnregisteredDialects(true);
   context->getOrLoadDialect<DLTIDialect>();
   // Memref values are laid out as LLVM types (MemRefModel.h).

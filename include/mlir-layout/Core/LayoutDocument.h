@@ -1,6 +1,6 @@
 //===- LayoutDocument.h - A parsed .mlir file and its scopes ----*- C++ -*-===//
 //
-// Parses one `.mlir` buffer with MLIR 22's parser (every upstream dialect
+// Parses one `.mlir` buffer with MLIR 22's parser (the tool's dialects
 // registered, unregistered dialects allowed, no verification during the
 // parse), records where every op is written, builds the scope tree and runs
 // MLIR's verifier in a way that avoids its nested-spec crash. Query objects
@@ -168,8 +168,8 @@ private:
       layouts;
 };
 
-/// Creates an MLIR context with every upstream dialect and extension
-/// registered, unregistered dialects allowed and multithreading off.
+/// Creates an MLIR context with the document dialects registered (see
+/// DocumentDialects.h), unregistered dialects allowed and multithreading off.
 std::unique_ptr<MLIRContext> createLayoutContext();
 
 } // namespace layout

@@ -1,11 +1,14 @@
-//===- mlir-layout-lsp.cpp - The mlir-layout language server --------------===//
+//===- LayoutLspServerMain.cpp - The mlir-layout language server ----------===//
 //
-// LSP over stdio. `-lit-test` reads `// -----`-delimited messages, pretty
-// prints replies and rebuilds synchronously, for FileCheck transcripts in
-// the style of MLIR's own mlir-lsp-server tests.
+// LSP over stdio, for the dialects of the registry the caller passes.
+// `-lit-test` reads `// -----`-delimited messages, pretty prints replies and
+// rebuilds synchronously, for FileCheck transcripts in the style of MLIR's own
+// mlir-lsp-server tests.
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir-layout/Tools/LayoutLspServerMain.h"
+#include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/Plugins.h"
 #include "mlir-layout/Server/LSPServer.h"
 #include "mlir-layout/Server/StdioInput.h"
@@ -20,7 +23,8 @@
 using namespace llvm;
 using namespace mlir::layout;
 
-int main(int argc, char **argv) {
+int mlir::layout::LayoutLspServerMain(int argc, char **argv,
+                                      mlir::DialectRegistry &registry) {
   InitLLVM init(argc, argv);
   cl::OptionCategory category("mlir-layout-lsp options");
   cl::opt<bool> litTest(
@@ -78,6 +82,12 @@ int main(int argc, char **argv) {
   }
   lsp::Logger::setLogLevel(litTest ? lsp::Logger::Level::Debug : logLevel);
 
+  // The caller's dialects, then the plugins on top of them.
+  if (mlir::failed(setDocumentDialects(registry))) {
+    errs() << "mlir-layout-lsp: error: documents were parsed before the "
+              "server's dialects were set\n";
+    return 2;
+  }
   // A plugin that fails to load is reported to the user; the server runs.
   std::vector<std::string> startupErrors;
   for (const std::string &path : dialectPlugins)

@@ -1,13 +1,16 @@
-//===- mlir-layout.cpp - Data layout of MLIR types from the command line --===//
+//===- LayoutToolMain.cpp - The mlir-layout command line ------------------===//
 //
-// Subcommands `query`, `explain` and `scopes` over the layout engine. Options
+// Subcommands `query`, `explain`, `scopes` and `check` over the layout
+// engine, for the dialects of the registry the caller passes. Options
 // follow LLVM conventions (llvm::cl); exit codes: 0 ok, 1 problems in the
 // input, 2 usage error or unreadable input.
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir-layout/Tools/LayoutToolMain.h"
 #include "Commands.h"
 
+#include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/Plugins.h"
 #include "mlir-layout/Support/CrashGuard.h"
 
@@ -121,7 +124,8 @@ static void printVersion(raw_ostream &os) {
      << MLIR_LAYOUT_LLVM_VERSION << ")\n";
 }
 
-int main(int argc, char **argv) {
+int mlir::layout::LayoutToolMain(int argc, char **argv,
+                                 mlir::DialectRegistry &registry) {
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
   cl::SetVersionPrinter(printVersion);
@@ -142,6 +146,12 @@ int main(int argc, char **argv) {
   if (!queryCmd && !explainCmd && !scopesCmd && !checkCmd) {
     errs() << "mlir-layout: error: expected a subcommand (query, explain, "
               "scopes, check); see --help\n";
+    return ExitUsage;
+  }
+  // The caller's dialects, then the plugins on top of them.
+  if (mlir::failed(setDocumentDialects(registry))) {
+    errs() << "mlir-layout: error: documents were parsed before the tool's "
+              "dialects were set\n";
     return ExitUsage;
   }
   for (const std::string &path : dialectPlugins) {
