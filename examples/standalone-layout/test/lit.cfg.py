@@ -18,3 +18,5 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(("%standalone_plugin",
                              os.path.join(config.standalone_lib_dir,
                                           "libStandalonePlugin.so")))
+config.substitutions.append(("%standalone_bin_dir",
+                             config.standalone_bin_dir))
