@@ -67,16 +67,31 @@ export function resolveServerPath(ctx: SearchContext, name = 'mlir-layout-lsp'):
 }
 
 /**
- * Resolves the `mlir-layout` CLI: next to the server the user chose, then
- * bundled, then `PATH` — so a custom build directory serves both binaries.
+ * The CLI a server's own build pairs with it: its name without the `-lsp`
+ * suffix (`standalone-layout-lsp` -> `standalone-layout`), so a downstream
+ * project's server and CLI, which know the same dialects, are used together.
+ */
+export function pairedCliName(serverPath: string): string | undefined {
+  const base = path.basename(serverPath);
+  return base.endsWith('-lsp') ? base.slice(0, -'-lsp'.length) : undefined;
+}
+
+/**
+ * Resolves the `mlir-layout` CLI: next to the server the user chose (first
+ * the CLI named after the server, then `mlir-layout`), then bundled, then
+ * `PATH` — so a custom build directory serves both binaries.
  */
 export function resolveCliPath(ctx: SearchContext, name = 'mlir-layout'): Resolution {
   const tried: string[] = [];
   const server = resolveServerPath(ctx);
   if (server.found) {
-    const sibling = path.join(path.dirname(server.path), name);
-    tried.push(sibling);
-    if (ctx.isExecutable(sibling)) return { found: true, path: sibling, source: server.source };
+    const names = [pairedCliName(server.path), name].filter(
+      (candidate, index, all): candidate is string => !!candidate && all.indexOf(candidate) === index);
+    for (const candidate of names) {
+      const sibling = path.join(path.dirname(server.path), candidate);
+      tried.push(sibling);
+      if (ctx.isExecutable(sibling)) return { found: true, path: sibling, source: server.source };
+    }
   }
   const rest = resolveServerPath({ ...ctx, configured: undefined }, name);
   return rest.found ? rest : { found: false, tried: [...tried, ...rest.tried] };

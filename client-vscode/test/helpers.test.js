@@ -49,6 +49,15 @@ test('CLI path: next to a configured server first, then bundled, then PATH', () 
   assert.ok(missing.tried.includes('/ext/server/mlir-layout'));
 });
 
+test("CLI path: a downstream server's own CLI (its name without -lsp) before mlir-layout", () => {
+  const ctx = { ...base, configured: '/d/bin/standalone-layout-lsp' };
+  const both = fsWith('/d/bin/standalone-layout-lsp', '/d/bin/standalone-layout', '/d/bin/mlir-layout');
+  assert.equal(resolveCliPath({ ...ctx, isExecutable: both }).path, '/d/bin/standalone-layout');
+  assert.equal(resolveCliPath({ ...ctx, isExecutable: fsWith('/d/bin/standalone-layout-lsp', '/d/bin/mlir-layout') }).path, '/d/bin/mlir-layout');
+  const missing = resolveCliPath({ ...ctx, isExecutable: fsWith('/d/bin/standalone-layout-lsp') });
+  assert.deepEqual(missing.tried.slice(0, 2), ['/d/bin/standalone-layout', '/d/bin/mlir-layout']);
+});
+
 test('settings: valid values pass, invalid ones fall back to defaults', () => {
   const from = (o) => toServerSettings((k) => o[k]);
   const valid = { policy: 'strict', inlayHints: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json' };
