@@ -3,7 +3,8 @@
 // `layoutex.scope` is a data layout scope: MLIR's DataLayout for any op
 // inside it finds it (it implements DataLayoutOpInterface), combines its
 // `dlti.dl_spec` with the enclosing ones, and asks its hooks. It overrides
-// one hook, getTypeSize: a byte is 16 bits wide in this scope.
+// two: getTypeSize (a byte is 16 bits wide in this scope) and
+// getIndexBitwidth (`index` is 32 bits wide).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,9 @@ using namespace layoutex;
 
 #define GET_OP_CLASSES
 #include "LayoutexOps.cpp.inc"
+
+/// The bitwidth of `index` inside a layoutex.scope.
+static constexpr uint64_t kIndexBitwidth = 32;
 
 /// The spec is the op's `dlti.dl_spec` attribute, as on builtin.module.
 DataLayoutSpecInterface ScopeOp::getDataLayoutSpec() {
@@ -34,4 +38,24 @@ llvm::TypeSize ScopeOp::getTypeSize(Type type, const DataLayout &dataLayout,
                                     DataLayoutEntryListRef params) {
   llvm::TypeSize bits = getTypeSizeInBits(type, dataLayout, params);
   return mlir::detail::divideCeil(bits, 16);
+}
+
+/// `index` is 32 bits wide here; other types keep MLIR's rule.
+std::optional<uint64_t>
+ScopeOp::getIndexBitwidth(Type type, const DataLayout &dataLayout,
+                          DataLayoutEntryListRef params) {
+  if (isa<IndexType>(type))
+    return kIndexBitwidth;
+  return mlir::detail::getDefaultIndexBitwidth(type, dataLayout, params);
+}
+
+/// The index bitwidth is the op's own: an `index` entry would be ignored,
+/// so it is an error.
+LogicalResult ScopeOp::verify() {
+  DataLayoutSpecInterface spec = getDataLayoutSpec();
+  if (spec && !spec.getSpecForType(IndexType::getTypeID()).empty())
+    return emitOpError() << "fixes index to " << kIndexBitwidth
+                         << " bits; remove the index entry of its "
+                            "dlti.dl_spec";
+  return success();
 }

@@ -15,17 +15,21 @@ include "mlir/Interfaces/DataLayoutInterfaces.td"
 
 def Layoutex_ScopeOp : Op<Layoutex_Dialect, "scope", [
     IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable,
-    DeclareOpInterfaceMethods<DataLayoutOpInterface, ["getTypeSize"]>]> {
-  let summary = "a data layout scope whose bytes are 16 bits wide";
+    DeclareOpInterfaceMethods<DataLayoutOpInterface,
+                              ["getTypeSize", "getIndexBitwidth"]>]> {
+  let summary = "a data layout scope with 16-bit bytes and a 32-bit index";
   let description = [{
     Syntax: `layoutex.scope attributes {dlti.dl_spec = ...} { ... }`.
 
     A data layout scope like `builtin.module`: its `dlti.dl_spec` combines
     with those of the enclosing scopes. Its DataLayoutOpInterface overrides
-    one query hook, `getTypeSize`: inside it, a byte has 16 bits, so a type
-    of N bits has a size of ceil(N / 16) bytes. Bit sizes and alignments
-    follow MLIR's rules.
+    two query hooks: `getTypeSize` (inside it, a byte has 16 bits, so a type
+    of N bits has a size of ceil(N / 16) bytes) and `getIndexBitwidth`
+    (`index` is 32 bits wide). Other numbers follow MLIR's rules. Since the
+    index bitwidth is fixed, the verifier rejects an `index` entry in the
+    op's spec.
   }];
+  let hasVerifier = 1;
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "attr-dict-with-keyword $body";
 }
