@@ -10,6 +10,9 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 
 // `class LayoutexDialect : public mlir::Dialect`.
@@ -19,5 +22,9 @@
 // methods declared in LayoutexTypes.td.
 #define GET_TYPEDEF_CLASSES
 #include "LayoutexTypes.h.inc"
+
+// `class ScopeOp`, a data layout scope with its own getTypeSize hook.
+#define GET_OP_CLASSES
+#include "LayoutexOps.h.inc"
 
 #endif // LAYOUTEX_LAYOUTEX_H

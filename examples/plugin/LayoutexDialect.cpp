@@ -1,6 +1,8 @@
 //===- LayoutexDialect.cpp - Dialect registration and plugin entry --------===//
 //
-// Two small pieces: the dialect registers its types, and the shared library
+// Two small pieces: the dialect registers its types, its operation and its
+// data layout dialect interface (for `layoutex.*` identifier entries), and
+// the shared library
 // exports `mlirGetDialectPluginInfo`, the one symbol that
 // `--load-dialect-plugin=PATH` (mlir-opt, mlir-layout, mlir-layout-lsp) looks
 // up to add the dialect to the tool's DialectRegistry.
@@ -26,11 +28,64 @@ using namespace layoutex;
 #define GET_TYPEDEF_CLASSES
 #include "LayoutexTypes.cpp.inc"
 
+namespace {
+/// The dialect's identifier entry, `"layoutex.word_bits" = N`: the machine
+/// word in bits, a multiple of 8 from 8 to 128. A nested scope may state
+/// another word; the scopes combine to the narrower of the two when it
+/// divides the wider one, and do not combine otherwise.
+struct LayoutexDataLayoutInterface : public DataLayoutDialectInterface {
+  using DataLayoutDialectInterface::DataLayoutDialectInterface;
+
+  /// The word in bits, or 0 when `entry` is not a valid word entry.
+  static int64_t getWordBits(DataLayoutEntryInterface entry) {
+    auto value = dyn_cast_if_present<IntegerAttr>(entry.getValue());
+    if (!value || !value.getType().isSignlessInteger())
+      return 0;
+    int64_t bits = value.getInt();
+    return bits >= 8 && bits <= 128 && bits % 8 == 0 ? bits : 0;
+  }
+
+  /// Called by MLIR's spec verifier for each `layoutex.*` identifier entry.
+  LogicalResult verifyEntry(DataLayoutEntryInterface entry,
+                            Location loc) const override {
+    auto id = cast<StringAttr>(entry.getKey());
+    if (id.getValue() != "layoutex.word_bits")
+      return emitError(loc) << "unknown layoutex data layout entry " << id;
+    if (!getWordBits(entry))
+      return emitError(loc) << "'layoutex.word_bits' expects a multiple of 8 "
+                               "from 8 to 128 such as 32 : i64, not "
+                            << entry.getValue();
+    return success();
+  }
+
+  /// Called when a nested scope's entry meets the enclosing scopes' one.
+  DataLayoutEntryInterface
+  combine(DataLayoutEntryInterface outer,
+          DataLayoutEntryInterface inner) const override {
+    if (!outer)
+      return inner;
+    int64_t outerBits = getWordBits(outer), innerBits = getWordBits(inner);
+    if (!outerBits || !innerBits)
+      return {};
+    int64_t narrow = std::min(outerBits, innerBits);
+    int64_t wide = std::max(outerBits, innerBits);
+    if (wide % narrow != 0)
+      return {};
+    return narrow == innerBits ? inner : outer;
+  }
+};
+} // namespace
+
 void LayoutexDialect::initialize() {
   addTypes<
 #define GET_TYPEDEF_LIST
 #include "LayoutexTypes.cpp.inc"
       >();
+  addOperations<
+#define GET_OP_LIST
+#include "LayoutexOps.cpp.inc"
+      >();
+  addInterfaces<LayoutexDataLayoutInterface>();
 }
 
 //===----------------------------------------------------------------------===//
@@ -44,8 +99,7 @@ void LayoutexDialect::initialize() {
 /// recognise the interfaces the types implement.
 extern "C" LLVM_ATTRIBUTE_WEAK DialectPluginLibraryInfo
 mlirGetDialectPluginInfo() {
-  return {MLIR_PLUGIN_API_VERSION, "Layoutex", LLVM_VERSION_STRING,
-          [](DialectRegistry *registry) {
-            registry->insert<LayoutexDialect>();
-          }};
+  return {
+      MLIR_PLUGIN_API_VERSION, "Layoutex", LLVM_VERSION_STRING,
+      [](DialectRegistry *registry) { registry->insert<LayoutexDialect>(); }};
 }

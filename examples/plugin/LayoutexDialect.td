@@ -1,8 +1,8 @@
 //===- LayoutexDialect.td - The layoutex example dialect ---*- tablegen -*-===//
 //
 // The dialect itself: a name (the `layoutex.` prefix of its types) and the C++
-// namespace of the generated classes. It has no operations, only types; the
-// types are in LayoutexTypes.td.
+// namespace of the generated classes. The types are in LayoutexTypes.td, the
+// one operation (`layoutex.scope`) in LayoutexOps.td.
 //
 //===----------------------------------------------------------------------===//
 

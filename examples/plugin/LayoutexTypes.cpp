@@ -35,8 +35,8 @@ LogicalResult FixedType::verify(function_ref<InFlightDiagnostic()> emitError,
   // a negative width, which the generated parser reads modulo 2^32.)
   if (width == 0 || width > IntegerType::kMaxWidth)
     return emitError() << "!layoutex.fixed<" << width << ", " << fraction
-                       << ">: the width must be 1 to "
-                       << IntegerType::kMaxWidth << " bits";
+                       << ">: the width must be 1 to " << IntegerType::kMaxWidth
+                       << " bits";
   if (fraction > width)
     return emitError() << "!layoutex.fixed<" << width << ", " << fraction
                        << ">: the fraction (" << fraction
@@ -76,8 +76,8 @@ static std::string decodeEntry(DataLayoutEntryInterface entry,
 
   auto values = value.getValues<int64_t>();
   int64_t abi = values[0], preferred = values[1];
-  for (auto [name, bits] : {std::pair<const char *, int64_t>{"ABI", abi},
-                            {"preferred", preferred}})
+  for (auto [name, bits] :
+       {std::pair<const char *, int64_t>{"ABI", abi}, {"preferred", preferred}})
     if (bits < 8 || bits % 8 != 0 || !llvm::isPowerOf2_64(bits))
       return std::string(name) +
              " alignment must be a power of two number of bytes (8, 16, 32, "
@@ -129,9 +129,8 @@ uint64_t FixedType::getABIAlignment(const DataLayout &dataLayout,
   return naturalAlignment(getWidth());
 }
 
-uint64_t
-FixedType::getPreferredAlignment(const DataLayout &dataLayout,
-                                 DataLayoutEntryListRef params) const {
+uint64_t FixedType::getPreferredAlignment(const DataLayout &dataLayout,
+                                          DataLayoutEntryListRef params) const {
   if (std::optional<FixedEntry> entry = findEntry(getWidth(), params))
     return entry->preferredBits / 8;
   return naturalAlignment(getWidth());
@@ -218,8 +217,8 @@ LogicalResult PairType::verify(function_ref<InFlightDiagnostic()> emitError,
 /// layout comes from the same scope (and the same entries) as the pair's.
 static uint64_t elementStride(Type elementType, const DataLayout &dataLayout) {
   uint64_t size = dataLayout.getTypeSize(elementType).getFixedValue();
-  uint64_t align = std::max<uint64_t>(
-      dataLayout.getTypeABIAlignment(elementType), 1);
+  uint64_t align =
+      std::max<uint64_t>(dataLayout.getTypeABIAlignment(elementType), 1);
   return llvm::alignTo(size, align);
 }
 
@@ -228,8 +227,8 @@ PairType::getTypeSizeInBits(const DataLayout &dataLayout,
                             DataLayoutEntryListRef params) const {
   // {T, T}: the second T at offset `stride`, and the total size rounded up
   // to the alignment, which is exactly two strides.
-  return llvm::TypeSize::getFixed(2 * elementStride(getElementType(),
-                                                    dataLayout) * 8);
+  return llvm::TypeSize::getFixed(
+      2 * elementStride(getElementType(), dataLayout) * 8);
 }
 
 uint64_t PairType::getABIAlignment(const DataLayout &dataLayout,

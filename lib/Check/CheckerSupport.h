@@ -76,6 +76,12 @@ void preferRemovalOfRepeats(LayoutDocument &doc, const LayoutScope &scope,
                             CompatibilityPolicy policy,
                             llvm::MutableArrayRef<SpecIssue> issues);
 
+/// Reports specs MLIR ignores (on a registered op that is not a data layout
+/// scope: `layout-spec-ignored`) and unregistered ops the engine assumes to
+/// be scopes (`layout-assumed-scope`), one warning each.
+void checkScopeRecognition(const LayoutDocument &doc,
+                           std::vector<SpecIssue> &issues);
+
 /// Turns a "repeated DLTI key" parse error into a `layout-duplicate-key`
 /// issue with a fix removing the repetition; nullopt for other errors.
 std::optional<SpecIssue> diagnoseDuplicateKey(const LayoutDocument &doc,

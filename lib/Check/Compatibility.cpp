@@ -348,21 +348,45 @@ static void checkPointer(Comparison &cmp, const EntryContext &ctx, Type key) {
   cmp.issues.push_back(std::move(issue));
 }
 
-/// DLTI scope-wide keys never change in a nested scope.
+/// What MLIR makes of an identifier entry of a nested scope over the
+/// enclosing one: its dialect's DataLayoutDialectInterface::combine, or, for
+/// a dialect that is not loaded, MLIR's default (identical entries only).
+/// Null when they do not combine.
+static DataLayoutEntryInterface
+combineIdentifier(StringAttr id, DataLayoutEntryInterface outer,
+                  DataLayoutEntryInterface inner) {
+  if (Dialect *dialect = id.getReferencedDialect())
+    if (auto *iface = dyn_cast<DataLayoutDialectInterface>(dialect))
+      return iface->combine(outer, inner);
+  return DataLayoutDialectInterface::defaultCombine(outer, inner);
+}
+
+/// DLTI scope-wide keys never change in a nested scope; other identifier
+/// keys change only as their dialect's combine hook allows.
 static void checkScopeKey(Comparison &cmp, const EntryContext &ctx,
                           StringAttr id) {
   const SourcedEntry *outer =
       cmp.outer.getSpec().getIdentifierEntry(id.getValue());
-  if (!id.getValue().starts_with("dlti.") || !outer ||
-      outer->entry.getValue() == ctx.entry.getValue())
+  if (!outer || outer->entry.getValue() == ctx.entry.getValue())
+    return;
+  bool dlti = id.getValue().starts_with("dlti.");
+  if (!dlti && combineIdentifier(id, outer->entry, ctx.entry))
     return;
   EntryRef ref = CombinedSpec::describe(*outer);
+  std::string rule =
+      dlti ? std::string("scope-wide keys cannot change in a nested scope")
+      : id.getReferencedDialect()
+          ? "the '" + id.getReferencedDialect()->getNamespace().str() +
+                "' dialect's DataLayoutDialectInterface::combine rejects it"
+          : std::string("its dialect is not loaded, so only an identical "
+                        "value combines");
   SpecIssue issue = ctx.makeIssue(
       Severity::Error, "layout-incompatible-scope-key",
       "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " +
           id.getValue().str() + " from " + ref.value + " (set in " + ref.scope +
-          "); scope-wide keys cannot change in a nested scope (MLIR: data "
-          "layout does not combine with layouts of enclosing ops)" +
+          "); " + rule +
+          " (MLIR: data layout does not combine with layouts of enclosing "
+          "ops)" +
           cmp.policyText());
   issue.related.push_back(cmp.relatedFor(outer, id.getValue()));
   addAdoptFix(ctx, outer, issue, true);

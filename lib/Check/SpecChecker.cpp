@@ -68,7 +68,7 @@ static SpecIssue fromDiagnostic(const DocumentDiagnostic &diag,
                                 llvm::StringRef code) {
   SpecIssue issue;
   issue.severity = diag.severity;
-  issue.code = code.str();
+  issue.code = diag.code.empty() ? code.str() : diag.code;
   issue.message = diag.message;
   issue.where = diag.where;
   for (const DocumentDiagnostic &note : diag.notes)
@@ -88,6 +88,7 @@ std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
       issues.push_back(fromDiagnostic(diag, "mlir-parse-error"));
     }
   }
+  checkScopeRecognition(doc, issues);
   for (const auto &scope : doc.getScopes().getScopes()) {
     if (!scope->spec)
       continue;

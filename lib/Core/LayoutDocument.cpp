@@ -223,8 +223,66 @@ void LayoutDocument::verifyWithoutNestedSpecs() {
     for (Operation &top : body)
       (void)mlir::verify(&top);
   }
+  verifyEachSpecHolder(detached);
   for (auto &[op, attr] : detached)
     op->setAttr(specName, attr);
+}
+
+/// The entries of `scope`'s own spec that MLIR accepts alone (those it
+/// rejects are reported entry by entry).
+static DataLayoutSpecInterface getAcceptedEntries(const LayoutScope &scope,
+                                                  MLIRContext *context) {
+  SmallVector<DataLayoutEntryInterface> accepted;
+  for (auto [index, entry] : llvm::enumerate(scope.spec.getEntries()))
+    if (verifyScopeEntry(scope, index, context).empty())
+      accepted.push_back(entry);
+  return DataLayoutSpecAttr::get(context, accepted);
+}
+
+/// True when `a` and `b` say the same thing at the same place.
+static bool isSameDiagnostic(const DocumentDiagnostic &a,
+                             const DocumentDiagnostic &b) {
+  return a.message == b.message && a.where.line == b.where.line &&
+         a.where.column == b.where.column;
+}
+
+void LayoutDocument::verifyEachSpecHolder(
+    llvm::ArrayRef<std::pair<Operation *, Attribute>> detached) {
+  // Verifiers that read the specs (a module's "at most one data layout
+  // attribute", an op's own checks of its spec) did not see them above.
+  // Verify each holder alone (not its nested ops) with its own spec back,
+  // reduced to the entries MLIR accepts alone, while every other spec stays
+  // detached: there is nothing to combine, so nothing can crash.
+  StringRef specName = DLTIDialect::kDataLayoutAttrName;
+  size_t firstPass = diagnostics.size();
+  std::vector<DocumentDiagnostic> found;
+  for (auto &[op, attr] : detached) {
+    const LayoutScope &scope = scopes->scopeFor(op);
+    op->setAttr(specName,
+                scope.op == op && scope.spec
+                    ? Attribute(getAcceptedEntries(scope, context.get()))
+                    : attr);
+    {
+      ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
+        found.push_back(convert(diag));
+        return success();
+      });
+      (void)mlir::verify(op, /*verifyRecursively=*/false);
+    }
+    op->removeAttr(specName);
+  }
+  for (DocumentDiagnostic &diag : found) {
+    if (llvm::any_of(llvm::ArrayRef(diagnostics).take_front(firstPass),
+                     [&](const DocumentDiagnostic &seen) {
+                       return isSameDiagnostic(seen, diag);
+                     }))
+      continue;
+    diag.code = StringRef(diag.message)
+                        .contains("expects at most one data layout attribute")
+                    ? "layout-multiple-layout-attributes"
+                    : "layout-verifier-error";
+    diagnostics.push_back(std::move(diag));
+  }
 }
 
 bool LayoutDocument::hasErrors() const {

@@ -36,6 +36,8 @@ const char *mlir::layout::getRuleName(LayoutRule rule) {
     return "memref-bare";
   case LayoutRule::DeclaredLayout:
     return "declared-layout";
+  case LayoutRule::ScopeOpHooks:
+    return "scope-op-hooks";
   }
   return "unknown";
 }

@@ -3,6 +3,7 @@
 #include "mlir-layout/Core/ScopeTree.h"
 
 #include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -37,8 +38,29 @@ SMLoc SourceLocator::find(unsigned line, unsigned column) const {
   return mgr.FindLocForLineAndColumn(mgr.getMainFileID(), line, column);
 }
 
-bool ScopeTree::isScopeOp(Operation *op) {
-  return isa<ModuleOp, DataLayoutOpInterface>(op);
+/// The spec held under `dlti.dl_spec`, whatever the op; null if none.
+static DataLayoutSpecInterface getDlSpecAttr(Operation *op) {
+  return op->getAttrOfType<DataLayoutSpecInterface>(
+      DLTIDialect::kDataLayoutAttrName);
+}
+
+std::optional<ScopeKind> ScopeTree::classify(Operation *op) {
+  if (isa<ModuleOp>(op))
+    return ScopeKind::Module;
+  if (isa<DataLayoutOpInterface>(op))
+    return ScopeKind::Interface;
+  if (!op->isRegistered() && getDlSpecAttr(op))
+    return ScopeKind::Assumed;
+  return std::nullopt;
+}
+
+bool ScopeTree::isScopeOp(Operation *op) { return classify(op).has_value(); }
+
+const LayoutScope *mlir::layout::findAssumedScope(const LayoutScope &scope) {
+  for (const LayoutScope *s = &scope; s; s = s->parent)
+    if (s->kind == ScopeKind::Assumed)
+      return s;
+  return nullptr;
 }
 
 /// Returns the data layout spec an op carries itself (not combined).
@@ -47,7 +69,7 @@ static DataLayoutSpecInterface getOwnSpec(Operation *op) {
     return module.getDataLayoutSpec();
   if (auto iface = dyn_cast<DataLayoutOpInterface>(op))
     return iface.getDataLayoutSpec();
-  return {};
+  return getDlSpecAttr(op);
 }
 
 /// Returns the path component naming `op`: `@sym` or `opname@line`.
@@ -91,6 +113,19 @@ static std::vector<SMRange> getChildRanges(Operation *op,
   return ranges;
 }
 
+/// Where `op`'s own `dlti.dl_spec` attribute and its entries are written.
+static std::optional<SpecSource>
+findOwnSpecSource(Operation *op, const AsmParserState &asmState,
+                  const llvm::StringMap<StringRef> &aliases) {
+  const AsmParserState::OperationDefinition *def = asmState.getOpDef(op);
+  if (!def)
+    return std::nullopt;
+  const char *begin = def->scopeLoc.Start.getPointer();
+  const char *end = def->scopeLoc.End.getPointer();
+  return findSpecSource(StringRef(begin, end - begin),
+                        getChildRanges(op, asmState), aliases);
+}
+
 std::unique_ptr<ScopeTree> ScopeTree::build(Block &topBlock,
                                             const AsmParserState &asmState,
                                             const SourceLocator &locator) {
@@ -106,8 +141,23 @@ std::unique_ptr<ScopeTree> ScopeTree::build(Block &topBlock,
   visitBlock = [&](Block &block, LayoutScope *current) {
     for (Operation &op : block) {
       LayoutScope *inner = current;
-      if (isScopeOp(&op)) {
+      std::optional<ScopeKind> kind = classify(&op);
+      if (!kind && getDlSpecAttr(&op)) {
+        // MLIR ignores a spec on a registered op that is not a scope.
+        IgnoredSpec ignored;
+        ignored.op = &op;
+        ignored.scope = current;
+        if (const auto *def = asmState.getOpDef(&op))
+          ignored.where = locator.locate(def->loc);
+        ignored.attribute = ignored.where;
+        if (std::optional<SpecSource> source =
+                findOwnSpecSource(&op, asmState, aliases))
+          ignored.attribute = locator.locate(source->attribute);
+        tree->ignoredSpecs.push_back(ignored);
+      }
+      if (kind) {
         auto scope = std::make_unique<LayoutScope>();
+        scope->kind = *kind;
         scope->op = &op;
         scope->parent = current;
         scope->depth = current->depth + 1;
@@ -122,11 +172,7 @@ std::unique_ptr<ScopeTree> ScopeTree::build(Block &topBlock,
         scope->namedPath =
             component.front() == '@' ? scope->path : current->namedPath;
         if (scope->spec && def) {
-          const char *begin = def->scopeLoc.Start.getPointer();
-          const char *end = def->scopeLoc.End.getPointer();
-          std::vector<SMRange> children = getChildRanges(&op, asmState);
-          scope->specSource =
-              findSpecSource(StringRef(begin, end - begin), children, aliases);
+          scope->specSource = findOwnSpecSource(&op, asmState, aliases);
           if (scope->specSource && scope->specSource->entries.size() !=
                                        scope->spec.getEntries().size())
             scope->specSource.reset(); // text and IR disagree: do not guess

@@ -17,6 +17,28 @@
 using namespace mlir;
 using namespace mlir::layout;
 
+/// A detached copy of `scope`'s op carrying `combined` as its spec, when the
+/// op is a registered DataLayoutOpInterface op other than a module: MLIR's
+/// DataLayout for the copy calls the op's own query hooks, with the one
+/// combined spec and no ancestors to combine. Null when the op is not such
+/// an op, has operands (the copy would use values of the document), or
+/// does not read its spec from `dlti.dl_spec` (the copy would not see it).
+static DataLayoutOpInterface copyScopeOp(const LayoutScope &scope,
+                                         DataLayoutSpecInterface combined) {
+  if (scope.kind != ScopeKind::Interface || scope.op->getNumOperands() != 0)
+    return {};
+  Operation *copy = scope.op->cloneWithoutRegions();
+  copy->removeAttr(DLTIDialect::kDataLayoutAttrName);
+  if (combined)
+    copy->setAttr(DLTIDialect::kDataLayoutAttrName, combined);
+  auto iface = cast<DataLayoutOpInterface>(copy);
+  if (iface.getDataLayoutSpec() != combined) {
+    copy->destroy();
+    return {};
+  }
+  return iface;
+}
+
 ScopedDataLayout::ScopedDataLayout(const LayoutScope &scope,
                                    MLIRContext *context,
                                    MemRefModel defaultModel,
@@ -28,6 +50,14 @@ ScopedDataLayout::ScopedDataLayout(const LayoutScope &scope,
   if (spec.getAttr())
     (*holder)->setAttr(DLTIDialect::kDataLayoutAttrName, spec.getAttr());
   layout = std::make_unique<DataLayout>(*holder);
+  if (const LayoutScope *assumed = findAssumedScope(scope))
+    assumedScopeOp = assumed->op->getName().getStringRef().str();
+  if (DataLayoutOpInterface copy = copyScopeOp(scope, spec.getAttr())) {
+    hookHolder = ModuleOp::create(UnknownLoc::get(context));
+    hookHolder->getBody()->push_back(copy);
+    ruleLayout = std::move(layout);
+    layout = std::make_unique<DataLayout>(copy);
+  }
 }
 
 ScopedDataLayout::~ScopedDataLayout() = default;
@@ -46,6 +76,7 @@ const LayoutResult &ScopedDataLayout::lookup(Type type, Detail detail) {
   if (it != cache.end())
     return *it->second;
   auto result = std::make_unique<LayoutResult>(compute(type, detail));
+  result->assumedScopeOp = assumedScopeOp;
   return *cache.try_emplace(type, std::move(result)).first->second;
 }
 
@@ -176,9 +207,52 @@ LayoutResult ScopedDataLayout::compute(Type type, Detail detail) {
   numbers.preferredAlignment = layout->getTypePreferredAlignment(type);
   numbers.indexBitwidth = layout->getTypeIndexBitwidth(type);
   result.layout = numbers;
-  if (detail == Detail::Explained)
-    explainLayout(type, *layout, spec, result);
+  if (detail == Detail::Explained) {
+    if (ruleLayout)
+      explainThroughHooks(type, result);
+    else
+      explainLayout(type, *layout, spec, result);
+  }
   return result;
+}
+
+/// True when two answers have the same numbers.
+static bool sameNumbers(const std::optional<TypeLayout> &a,
+                        const std::optional<TypeLayout> &b) {
+  if (!a || !b)
+    return !a && !b;
+  return a->size == b->size && a->bitsize == b->bitsize &&
+         a->abiAlignment == b->abiAlignment &&
+         a->preferredAlignment == b->preferredAlignment &&
+         a->indexBitwidth == b->indexBitwidth && a->scalable == b->scalable;
+}
+
+void ScopedDataLayout::explainThroughHooks(Type type, LayoutResult &result) {
+  // MLIR's rules explain the answer only where the op's hooks agree with
+  // them: for the type and for every type a reason is about, and for the
+  // field offsets.
+  LayoutResult byRules = result, byHooks = result;
+  explainLayout(type, *ruleLayout, spec, byRules);
+  explainLayout(type, *layout, spec, byHooks);
+  bool agree = byRules.reasons.size() == byHooks.reasons.size() &&
+               byRules.fields.size() == byHooks.fields.size() &&
+               byRules.tailPadding == byHooks.tailPadding;
+  for (size_t i = 0; agree && i < byRules.reasons.size(); ++i)
+    agree = sameNumbers(byRules.reasons[i].numbers, byHooks.reasons[i].numbers);
+  for (size_t i = 0; agree && i < byRules.fields.size(); ++i)
+    agree = byRules.fields[i].offset == byHooks.fields[i].offset &&
+            byRules.fields[i].size == byHooks.fields[i].size &&
+            byRules.fields[i].alignment == byHooks.fields[i].alignment;
+  if (agree) {
+    result = std::move(byHooks);
+    return;
+  }
+  Reason reason;
+  reason.rule = LayoutRule::ScopeOpHooks;
+  reason.subject = result.type;
+  reason.numbers = result.layout;
+  reason.facts = ScopeOpFacts{scope.op->getName().getStringRef().str()};
+  result.reasons = {std::move(reason)};
 }
 
 /// Prints an attribute, or returns an empty string for a null one.

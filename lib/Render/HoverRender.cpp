@@ -32,6 +32,8 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
   Writer w(options);
   w.code(renderHeader(result, options.numberFormat)).paragraph();
   w.text("in scope ").code(result.scope);
+  if (result.assumedScopeOp)
+    w.text(" (" + describeScopeAssumption(result) + ")");
   if (!result.hasLayout()) {
     w.paragraph().text("No layout: " + result.noLayoutReason);
     return w.str();

@@ -21,6 +21,11 @@ static json numbersToJson(const TypeLayout &l) {
 /// and either the numbers or `error`. Returns true when the type has numbers.
 static bool addAnswer(json &out, const LayoutResult &result) {
   out["scope"] = result.scope;
+  if (result.assumedScopeOp) {
+    out["assumed_scope"] = true;
+    out["assumed_scope_op"] = *result.assumedScopeOp;
+    out["assumption"] = describeScopeAssumption(result);
+  }
   out["type"] = result.type;
   if (!result.hasLayout()) {
     out["error"] = result.noLayoutReason;
@@ -94,6 +99,7 @@ struct FactsToJson {
             {"pattern", f.pattern},
             {"as", f.asType ? json(*f.asType) : json(nullptr)}};
   }
+  json operator()(const ScopeOpFacts &f) const { return {{"op", f.op}}; }
 };
 } // namespace
 

@@ -28,6 +28,7 @@ public:
   std::string operator()(const InterfaceFacts &facts) const;
   std::string operator()(const MemRefFacts &facts) const;
   std::string operator()(const DeclaredFacts &facts) const;
+  std::string operator()(const ScopeOpFacts &facts) const;
 
 private:
   std::string number(uint64_t value) const {
@@ -197,6 +198,18 @@ std::string ReasonWriter::operator()(const DeclaredFacts &facts) const {
   if (facts.asType)
     return "laid out as " + *facts.asType + " by " + origin;
   return "declared by " + origin;
+}
+
+std::string ReasonWriter::operator()(const ScopeOpFacts &facts) const {
+  return "computed by the query hooks of the scope op '" + facts.op +
+         "' (its DataLayoutOpInterface overrides MLIR's rules for this type)";
+}
+
+std::string mlir::layout::describeScopeAssumption(const LayoutResult &result) {
+  if (!result.assumedScopeOp)
+    return "";
+  return "assumes unregistered op `" + *result.assumedScopeOp +
+         "` is a data layout scope";
 }
 
 std::string mlir::layout::describeNumbers(const TypeLayout &numbers,

@@ -72,7 +72,10 @@ static void printBuffer(llvm::raw_ostream &os, const BufferLayout &b) {
 void mlir::layout::printExplanation(llvm::raw_ostream &os,
                                     const LayoutResult &result,
                                     llvm::StringRef filename) {
-  os << result.type << " in scope " << result.scope << "\n";
+  os << result.type << " in scope " << result.scope;
+  if (result.assumedScopeOp)
+    os << " (" << describeScopeAssumption(result) << ")";
+  os << "\n";
   if (!result.hasLayout()) {
     os << "  no layout: " << result.noLayoutReason << "\n";
     return;
@@ -123,8 +126,10 @@ void mlir::layout::printQueryRecord(llvm::raw_ostream &os,
                                     const SourcePos &where) {
   printPlace(os, filename, where);
   os << ": " << result.type << " in " << result.scope << ": ";
+  std::string assumption =
+      result.assumedScopeOp ? " (" + describeScopeAssumption(result) + ")" : "";
   if (!result.hasLayout()) {
-    os << "no layout: " << result.noLayoutReason << "\n";
+    os << "no layout: " << result.noLayoutReason << assumption << "\n";
     return;
   }
   const TypeLayout &l = *result.layout;
@@ -134,7 +139,7 @@ void mlir::layout::printQueryRecord(llvm::raw_ostream &os,
     os << ", index " << *l.indexBitwidth;
   if (l.scalable)
     os << ", scalable";
-  os << "\n";
+  os << assumption << "\n";
 }
 
 void mlir::layout::printQueryPassLines(llvm::raw_ostream &os,

@@ -22,6 +22,14 @@ docs/mlir22-crashes.md):
   aggregate (struct, array, complex), no zero alignment (alignments are at
   least 8 bits, `i0` only as a query type on its own).
 
+Some functions hold their queries inside a scope that is not a module:
+MLIR's `"test.op_with_data_layout"` (a `DataLayoutOpInterface` op of the
+test dialect that Debian's mlir-opt registers; mlir-layout does not load
+that dialect and assumes the unregistered op is a scope), with a spec of
+type classes no module of the file uses, or with none; and some functions
+carry a `dlti.dl_spec` themselves, which MLIR ignores (`func.func` is no
+data layout scope).
+
 Whatever slips through is caught by the runner, which asks mlir-opt first and
 regenerates a file that mlir-opt rejects or crashes on.
 """
@@ -30,6 +38,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 #: Integer widths used in query types: odd widths and powers of two.
 INT_WIDTHS = [1, 2, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 24, 31, 32, 33, 48,
@@ -121,6 +130,9 @@ class FileGenerator:
         self.hot: list[str] = []
         self.struct_counter = 0
         self.aliases: list[str] = []
+        #: Per function (by id of its query list): how its queries are
+        #: wrapped: ("op", spec or None) or ("func-spec", spec).
+        self.wrappers: dict[int, tuple[str, str | None]] = {}
 
     # ----------------------------------------------------------- specs ---
     def _dense(self, values: list[int]) -> str:
@@ -263,6 +275,43 @@ class FileGenerator:
             rng.shuffle(entries[level])
         return entries
 
+    def _free_class_spec(self) -> str | None:
+        """A spec for a non-module scope, of type classes that no module of
+        the file has entries for (so no two levels of a chain share a class,
+        which crashes MLIR 22); None when every class is taken or by
+        chance."""
+        rng = self.rng
+        old = rng.random() < 0.3
+        entries: list[str] = []
+        int_taken = any(re.fullmatch(r"[su]?i[0-9]+", k) for k in self.hot)
+        if not int_taken and rng.random() < 0.6:
+            entries.extend(self._int_entries(old))
+        free_floats = [f for f in FLOAT_TYPES if f not in self.hot]
+        for key in rng.sample(free_floats, min(len(free_floats),
+                                               rng.randint(0, 2))):
+            entries.append(self._float_entry(key, old))
+        if "index" not in self.hot and rng.random() < 0.4:
+            entries.append(self._index_entry(old))
+        if not entries or rng.random() < 0.1:
+            return None
+        return "#dlti.dl_spec<" + ", ".join(entries) + ">"
+
+    def _any_spec(self) -> str:
+        """A spec MLIR ignores (on a func.func): any classes, not hot."""
+        key = self.rng.choice(["i32", "f32", "i64", "f64"])
+        entry = self._entry(key, self._dense(self._align_pair()), False)
+        return f"#dlti.dl_spec<{entry}>"
+
+    def _wrap_some(self, slots: list[list[Query]]) -> None:
+        """Decide, per function, whether its queries sit in a non-module
+        scope op or the function carries an ignored spec."""
+        for slot in slots:
+            roll = self.rng.random()
+            if roll < 0.2:
+                self.wrappers[id(slot)] = ("op", self._free_class_spec())
+            elif roll < 0.3:
+                self.wrappers[id(slot)] = ("func-spec", self._any_spec())
+
     # ----------------------------------------------------------- types ---
     def _int_type(self) -> str:
         prefix = self.rng.choice(["i", "i", "i", "si", "ui"])
@@ -378,6 +427,7 @@ class FileGenerator:
                 if rng.random() < 0.2:
                     level.funcs_after.append([])
             slots.extend(level.funcs_before + level.funcs_after)
+        self._wrap_some(slots)
         for k in range(total):
             slot = slots[k] if k < len(slots) else rng.choice(slots)
             qtype = self.query_type()
@@ -406,15 +456,27 @@ class FileGenerator:
         func_counter = iter(range(1000))
 
         def emit_func(funcs: list[Query], indent: str, level: int) -> None:
-            lines.append(f"{indent}func.func @f{next(func_counter)}() {{")
+            kind, spec = self.wrappers.get(id(funcs), ("", None))
+            head = f"{indent}func.func @f{next(func_counter)}()"
+            if kind == "func-spec":
+                head += f" attributes {{dlti.dl_spec = {spec}}}"
+            lines.append(head + " {")
+            body = indent + "  "
+            if kind == "op":
+                lines.append(f'{body}"test.op_with_data_layout"() ({{')
+                body += "  "
             for n, q in enumerate(funcs):
                 if self.rng.random() < 0.05:
-                    lines.append(f"{indent}  // query {n}")
-                prefix = f"{indent}  %q{n} = "
+                    lines.append(f"{body}// query {n}")
+                prefix = f"{body}%q{n} = "
                 lines.append(prefix + f'"test.data_layout_query"() : () -> '
                              f"{q.type}")
                 q.line, q.column, q.level = len(lines), len(prefix) + 1, level
                 queries.append(q)
+            if kind == "op":
+                lines.append(f'{body}"test.maybe_terminator"() : () -> ()')
+                attrs = f" {{dlti.dl_spec = {spec}}}" if spec else ""
+                lines.append(f"{indent}  }}){attrs} : () -> ()")
             lines.append(f"{indent}  return")
             lines.append(f"{indent}}}")
 

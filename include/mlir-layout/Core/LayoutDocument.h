@@ -13,9 +13,9 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 #include "mlir-layout/Core/LayoutRules.h"
-#include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Core/ScopeTree.h"
 #include "mlir-layout/Core/ScopedDataLayout.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "mlir/IR/Block.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -39,6 +39,10 @@ struct DocumentDiagnostic {
   SourcePos where;
   /// The message, as MLIR or the engine wrote it.
   std::string message;
+  /// A stable code for MLIR diagnostics the engine classifies itself
+  /// (`layout-multiple-layout-attributes`, `layout-verifier-error`); empty
+  /// for ordinary parse and verifier diagnostics.
+  std::string code;
   /// Attached notes (e.g. MLIR's "see current operation").
   std::vector<DocumentDiagnostic> notes;
 };
@@ -139,6 +143,8 @@ public:
 private:
   LayoutDocument() = default;
   void verifyWithoutNestedSpecs();
+  void verifyEachSpecHolder(
+      llvm::ArrayRef<std::pair<Operation *, Attribute>> detached);
   DocumentDiagnostic convert(Diagnostic &diag) const;
 
   std::unique_ptr<MLIRContext> context;

@@ -90,6 +90,9 @@ enum class LayoutRule {
   MemRefBare,
   /// A rule of a `.mlir-layout.json` layout file.
   DeclaredLayout,
+  /// The scope op's own `DataLayoutOpInterface` query hooks, which override
+  /// MLIR's rules for this type.
+  ScopeOpHooks,
 };
 
 /// Returns a stable lower-case identifier for `rule` (used in JSON).
@@ -219,12 +222,20 @@ struct DeclaredFacts {
   std::optional<std::string> asType;
 };
 
+/// The scope op's query hooks decided (its DataLayoutOpInterface overrides
+/// MLIR's rules for the subject).
+struct ScopeOpFacts {
+  /// The scope op's name, e.g. `layoutex.scope`.
+  std::string op;
+};
+
 /// The numbers and types a rule used, by type class. `std::monostate` when
 /// a rule needs nothing beyond the subject and its entries.
 using ReasonFacts =
     std::variant<std::monostate, IntegerFacts, FloatFacts, IndexFacts,
                  VectorFacts, ComplexFacts, PointerFacts, StructFacts,
-                 ArrayFacts, InterfaceFacts, MemRefFacts, DeclaredFacts>;
+                 ArrayFacts, InterfaceFacts, MemRefFacts, DeclaredFacts,
+                 ScopeOpFacts>;
 
 /// One reason behind an answer, as data: the rule, the type it is about, the
 /// deciding entries and the numbers the rule used. Renderers (text,
@@ -262,6 +273,10 @@ struct LayoutResult {
   std::string type;
   /// Path of the scope the query was answered in.
   std::string scope;
+  /// Set when the scope, or one around it, is an unregistered op that is
+  /// only assumed to be a data layout scope: the innermost such op's name.
+  /// The answer holds only if that op is one.
+  std::optional<std::string> assumedScopeOp;
   /// The numbers; empty when the type has no layout.
   std::optional<TypeLayout> layout;
   /// Why the type has no layout (set exactly when `layout` is empty).

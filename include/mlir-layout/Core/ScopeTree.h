@@ -1,9 +1,11 @@
 //===- ScopeTree.h - Data layout scopes of a parsed document ----*- C++ -*-===//
 //
 // One node per operation that can carry a data layout (`builtin.module` and
-// every `DataLayoutOpInterface` op), outermost to innermost, plus a root for
-// the top level of the file. Each node records its own spec, where each of
-// its entries is written, and its symbol path.
+// every `DataLayoutOpInterface` op, plus unregistered ops that hold a
+// `dlti.dl_spec`, assumed to be scopes), outermost to innermost, plus a root
+// for the top level of the file. Each node records its own spec, where each
+// of its entries is written, and its symbol path. Specs on registered ops
+// that are not scopes, which MLIR ignores, are listed apart.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,8 +32,24 @@ class Block;
 
 namespace layout {
 
+/// How an op was recognised as a data layout scope.
+enum class ScopeKind {
+  /// The top level of the file.
+  Root,
+  /// A `builtin.module`.
+  Module,
+  /// A registered op implementing `DataLayoutOpInterface`.
+  Interface,
+  /// An unregistered op (its dialect is not loaded) holding a
+  /// `dlti.dl_spec`: MLIR would not know whether it is a scope; the engine
+  /// assumes it is, as its author evidently meant.
+  Assumed,
+};
+
 /// One data layout scope: an op that may carry a `dlti.dl_spec`, or the root.
 struct LayoutScope {
+  /// How the op was recognised as a scope.
+  ScopeKind kind = ScopeKind::Root;
   /// The scope op; null for the root (the top level of the file).
   Operation *op = nullptr;
   /// The enclosing scope; null for the root.
@@ -59,6 +77,24 @@ struct LayoutScope {
   /// Source position of each entry of `spec` (same order); the scope op's
   /// position when the entry's text was not found.
   std::vector<SourcePos> entryPositions;
+};
+
+/// Returns the innermost scope of the chain from `scope` to the root that is
+/// only assumed to be a scope (ScopeKind::Assumed), or null.
+const LayoutScope *findAssumedScope(const LayoutScope &scope);
+
+/// A `dlti.dl_spec` on a registered op that is not a data layout scope
+/// (e.g. `func.func`): MLIR ignores it, and so do answers.
+struct IgnoredSpec {
+  /// The op holding the spec.
+  Operation *op = nullptr;
+  /// Where the op's name is written.
+  SourcePos where;
+  /// Where the `dlti.dl_spec = ...` attribute is written (the op's name
+  /// when the text was not found).
+  SourcePos attribute;
+  /// The scope whose numbers apply inside the op.
+  const LayoutScope *scope = nullptr;
 };
 
 /// Converts source ranges to SourcePos for one buffer.
@@ -100,12 +136,20 @@ public:
   /// The scope with path `path`, or null.
   const LayoutScope *findByPath(llvm::StringRef path) const;
 
+  /// Specs on registered ops that are not scopes, in source order.
+  llvm::ArrayRef<IgnoredSpec> getIgnoredSpecs() const { return ignoredSpecs; }
+
   /// True when `op` opens a data layout scope (module or
   /// DataLayoutOpInterface).
   static bool isScopeOp(Operation *op);
+  /// How `op` is recognised as a scope: Module, Interface, Assumed (an
+  /// unregistered op holding a `dlti.dl_spec`), or std::nullopt when it is
+  /// not one.
+  static std::optional<ScopeKind> classify(Operation *op);
 
 private:
   std::vector<std::unique_ptr<LayoutScope>> scopes;
+  std::vector<IgnoredSpec> ignoredSpecs;
   llvm::DenseMap<Operation *, LayoutScope *> scopeOfOp;
 };
 

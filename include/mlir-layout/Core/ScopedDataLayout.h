@@ -5,6 +5,9 @@
 // single combined spec to a detached module and asks MLIR's DataLayout for
 // that module, so every number is MLIR's own while MLIR never combines specs
 // (where MLIR 22 crashes) and is never asked about a type it would abort on.
+// When the scope op is a registered `DataLayoutOpInterface` op (not a
+// module), the combined spec goes on a detached copy of that op instead, so
+// MLIR calls the op's own query hooks, as it does for the real op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,6 +67,7 @@ private:
   enum class Detail { Numbers, Explained };
 
   const LayoutResult &lookup(Type type, Detail detail);
+  void explainThroughHooks(Type type, LayoutResult &result);
   LayoutResult compute(Type type, Detail detail);
   LayoutResult computeMemRef(Type type, Detail detail);
   std::optional<LayoutResult> computeDeclared(Type type, Detail detail);
@@ -73,7 +77,16 @@ private:
   MemRefModel defaultModel;
   const LayoutRules *rules;
   OwningOpRef<ModuleOp> holder;
+  /// Holds the detached copy of the scope op whose hooks answer, if any.
+  OwningOpRef<ModuleOp> hookHolder;
+  /// The layout that answers: the scope op's copy's when it has one, else
+  /// the holder module's.
   std::unique_ptr<DataLayout> layout;
+  /// MLIR's rules alone (the holder module's), when `layout` goes through
+  /// the scope op's hooks: explanations are checked against it.
+  std::unique_ptr<DataLayout> ruleLayout;
+  /// The innermost scope around (or at) this one assumed to be a scope.
+  std::optional<std::string> assumedScopeOp;
   /// Answers of query(), and of explain(), by type.
   llvm::DenseMap<Type, std::unique_ptr<LayoutResult>> numbersOnly, explained;
   std::unique_ptr<ScopeProperties> properties;

@@ -30,6 +30,10 @@ std::string describeReason(const Reason &reason, NumberFormat format,
 std::string describeReasonOf(const LayoutResult &result, const Reason &reason,
                              NumberFormat format = NumberFormat::Decimal);
 
+/// "assumes unregistered op `foo.bar` is a data layout scope" when the
+/// answer assumes it (LayoutResult::assumedScopeOp), else "".
+std::string describeScopeAssumption(const LayoutResult &result);
+
 /// "size 4 bytes, ABI alignment 4 bytes, preferred alignment 8 bytes" (and
 /// ", index 32 bits" when the type has an index bitwidth).
 std::string describeNumbers(const TypeLayout &numbers, NumberFormat format);

@@ -1,0 +1,60 @@
+//===- ScopeRecognition.cpp - Specs on ops that may not be scopes ---------===//
+//
+// MLIR reads a `dlti.dl_spec` only on a `builtin.module` or an op
+// implementing `DataLayoutOpInterface`. A spec on any other registered op is
+// ignored (`layout-spec-ignored`); a spec on an unregistered op is taken as
+// a scope by the engine, and every answer inside it says so
+// (`layout-assumed-scope`).
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckerSupport.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The enclosing scope's name for a message: its path, or "the top level".
+static std::string describeScope(const LayoutScope &scope) {
+  return scope.op ? scope.path : std::string("the top level of the file");
+}
+
+void mlir::layout::checkScopeRecognition(const LayoutDocument &doc,
+                                         std::vector<SpecIssue> &issues) {
+  const ScopeTree &tree = doc.getScopes();
+  for (const IgnoredSpec &ignored : tree.getIgnoredSpecs()) {
+    SpecIssue issue;
+    issue.severity = Severity::Warning;
+    issue.code = "layout-spec-ignored";
+    std::string name = ignored.op->getName().getStringRef().str();
+    issue.message = "ignored by MLIR: " + name +
+                    " is not a data layout scope (only builtin.module and "
+                    "ops implementing DataLayoutOpInterface are); types "
+                    "inside it get the data layout of " +
+                    describeScope(*ignored.scope);
+    issue.where = ignored.attribute;
+    issue.scope = ignored.scope->path;
+    if (ignored.scope->op)
+      issue.related.push_back(
+          {ignored.scope->where, "the enclosing data layout scope"});
+    issues.push_back(std::move(issue));
+  }
+  for (const auto &scope : tree.getScopes()) {
+    if (scope->kind != ScopeKind::Assumed)
+      continue;
+    SpecIssue issue;
+    issue.severity = Severity::Warning;
+    issue.code = "layout-assumed-scope";
+    std::string name = scope->op->getName().getStringRef().str();
+    issue.message =
+        "'" + name +
+        "' is not a registered op, so whether it is a data layout scope is "
+        "unknown; the answers inside it assume it is one and use its "
+        "dlti.dl_spec (MLIR itself ignores the spec of an op that does not "
+        "implement DataLayoutOpInterface). For exact answers load its "
+        "dialect with --load-dialect-plugin (mlirLayout.dialectPlugins in "
+        "the editor)";
+    issue.where = scope->where;
+    issue.scope = scope->path;
+    issues.push_back(std::move(issue));
+  }
+}
