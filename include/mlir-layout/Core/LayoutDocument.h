@@ -13,9 +13,9 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 #include "mlir-layout/Core/LayoutRules.h"
-#include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Core/ScopeTree.h"
 #include "mlir-layout/Core/ScopedDataLayout.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "mlir/IR/Block.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -95,6 +95,9 @@ public:
   }
   /// True when some diagnostic is an error.
   bool hasErrors() const;
+
+  /// The top-level ops of the document (empty when it did not parse).
+  Block &getBody() { return body; }
 
   /// The scopes of the document.
   const ScopeTree &getScopes() const { return *scopes; }
