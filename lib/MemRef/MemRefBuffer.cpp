@@ -26,14 +26,17 @@ static std::string print(Type type) {
 }
 
 /// True when `strides` are the row-major strides of `shape` (unit
-/// dimensions excepted) and `offset` is 0: the layout is the identity.
+/// dimensions excepted) and `offset` is 0: the layout is the identity. A
+/// dynamic stride is a value known only at run time, so it is never provably
+/// the row-major one.
 static bool isIdentityStrided(ArrayRef<int64_t> shape,
                               ArrayRef<int64_t> strides, int64_t offset) {
   if (offset != 0)
     return false;
   int64_t expected = 1;
   for (size_t i = shape.size(); i-- > 0;) {
-    if (shape[i] != 1 && strides[i] != expected)
+    if (shape[i] != 1 &&
+        (strides[i] == ShapedType::kDynamic || strides[i] != expected))
       return false;
     if (shape[i] == ShapedType::kDynamic)
       expected = ShapedType::kDynamic;
@@ -54,17 +57,20 @@ mlir::layout::describeBuffer(MemRefType type,
 
   SmallVector<int64_t> strides;
   int64_t offset = 0;
+  // A map layout whose results permute the dimensions (the identity layout
+  // included) is contiguous by definition, whatever its sizes: its strides
+  // may be dynamic, its dimension order is not.
   SmallVector<int64_t> perm;
-  bool fromPermutation = false;
+  std::optional<std::pair<SmallVector<int64_t>, int64_t>> permutation;
+  if (auto mapAttr = dyn_cast<AffineMapAttr>(type.getLayout()))
+    permutation =
+        stridesOfOffsetPermutation(mapAttr.getValue(), type.getShape(), perm);
   if (succeeded(type.getStridesAndOffset(strides, offset))) {
     buffer.isStrided = true;
-  } else if (auto mapAttr = dyn_cast<AffineMapAttr>(type.getLayout())) {
-    if (auto found = stridesOfOffsetPermutation(mapAttr.getValue(),
-                                                type.getShape(), perm)) {
-      strides = found->first;
-      offset = found->second;
-      buffer.isStrided = fromPermutation = true;
-    }
+  } else if (permutation) {
+    strides = permutation->first;
+    offset = permutation->second;
+    buffer.isStrided = true;
   }
   if (!buffer.isStrided) {
     buffer.note = "the layout is not strided, so element addresses have no "
@@ -77,11 +83,10 @@ mlir::layout::describeBuffer(MemRefType type,
 
   // Contiguity: an offset permutation is contiguous by construction.
   std::optional<ContiguousLayout> contiguous;
-  if (fromPermutation) {
-    contiguous = ContiguousLayout{perm, offset};
-  } else {
+  if (permutation)
+    contiguous = ContiguousLayout{perm, permutation->second};
+  else
     contiguous = detectContiguous(type.getShape(), strides, offset);
-  }
   if (contiguous)
     buffer.contiguous = contiguous->str();
 
@@ -109,7 +114,8 @@ mlir::layout::describeBuffer(MemRefType type,
   // The simplest form MLIR 22 parses: no layout for the identity, else
   // strided<>.
   MemRefLayoutAttrInterface simplest;
-  if (!isIdentityStrided(type.getShape(), strides, offset))
+  if (!type.getLayout().isIdentity() &&
+      !isIdentityStrided(type.getShape(), strides, offset))
     simplest = StridedLayoutAttr::get(type.getContext(), offset, strides);
   MemRefType simplified = MemRefType::get(
       type.getShape(), type.getElementType(), simplest, type.getMemorySpace());

@@ -61,7 +61,13 @@ static void printBuffer(llvm::raw_ostream &os, const BufferLayout &b) {
     os << "? (dynamic)";
   os << "\n  dense:               "
      << (b.dense ? (*b.dense ? "yes" : "no") : "unknown (dynamic)") << "\n";
-  os << "  contiguous:          " << (b.contiguous ? *b.contiguous : "no")
+  // Not found contiguous is "no" only where density is known; dynamic
+  // strides may or may not make the layout contiguous at run time.
+  os << "  contiguous:          "
+     << (b.contiguous  ? *b.contiguous
+         : b.dense     ? "no"
+         : b.isStrided ? "unknown (dynamic)"
+                       : "unknown")
      << "\n";
   if (b.simplest)
     os << "  simplest form:       " << *b.simplest << "\n";

@@ -1,35 +1,13 @@
 //===- Snapshot.cpp - A parsed version of an open file --------------------===//
 
 #include "mlir-layout/Server/Snapshot.h"
+#include "mlir-layout/Support/SplitInput.h"
 
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace mlir;
 using namespace mlir::layout;
-
-std::vector<std::pair<llvm::StringRef, unsigned>>
-mlir::layout::splitChunks(llvm::StringRef text) {
-  std::vector<std::pair<llvm::StringRef, unsigned>> chunks;
-  size_t chunkStart = 0, pos = 0;
-  unsigned line = 0, chunkLine = 0;
-  while (pos <= text.size()) {
-    size_t eol = text.find('\n', pos);
-    llvm::StringRef lineText =
-        text.slice(pos, eol == llvm::StringRef::npos ? text.size() : eol);
-    if (lineText.rtrim() == "// -----") {
-      chunks.push_back({text.slice(chunkStart, pos), chunkLine});
-      chunkStart = eol == llvm::StringRef::npos ? text.size() : eol + 1;
-      chunkLine = line + 1;
-    }
-    if (eol == llvm::StringRef::npos)
-      break;
-    pos = eol + 1;
-    ++line;
-  }
-  chunks.push_back({text.substr(chunkStart), chunkLine});
-  return chunks;
-}
 
 std::optional<size_t> mlir::layout::offsetOfPosition(llvm::StringRef text,
                                                      unsigned line,
@@ -43,15 +21,16 @@ Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
   auto snapshot = std::make_shared<Snapshot>();
   snapshot->version = version;
   snapshot->policy = policy;
-  for (auto [chunkText, firstLine] : splitChunks(text)) {
+  for (const InputChunk &input : splitInputFile(text).chunks) {
+    // A chunk that starts mid-line is parsed after as many spaces as the
+    // line has before it, so it starts at the line's start here.
     Chunk chunk;
-    chunk.firstLine = firstLine;
-    chunk.firstOffset = chunkText.data() - text.data();
+    chunk.firstLine = input.firstLine;
+    chunk.firstOffset = input.offset - input.firstColumn;
     DocumentOptions chunkOptions = options;
-    chunkOptions.firstLineOffset = firstLine;
-    chunk.analysis = DocumentAnalysis::analyze(
-        llvm::MemoryBuffer::getMemBufferCopy(chunkText, path), chunkOptions,
-        policy);
+    chunkOptions.firstLineOffset = input.firstLine;
+    chunk.analysis = DocumentAnalysis::analyze(makeChunkBuffer(input, path),
+                                               chunkOptions, policy);
     chunk.lines = LineIndex(chunk.getDocument().getText());
     snapshot->chunks.push_back(std::move(chunk));
   }

@@ -146,6 +146,18 @@ TEST(MemRefBuffer, StridesSpanDensityAndForms) {
        false, std::nullopt, std::nullopt},
       {"memref<?x8xi24>", std::nullopt, true, std::string("contiguous<2>"),
        std::nullopt},
+      // The identity layout is contiguous whatever its sizes, though its
+      // strides are dynamic.
+      {"memref<?x?x?xf32>", std::nullopt, true, std::string("contiguous<3>"),
+       std::nullopt},
+      {"memref<4x?xf32>", std::nullopt, true, std::string("contiguous<2>"),
+       std::nullopt},
+      {"memref<?x?xf32, affine_map<(d0, d1) -> (d1, d0)>>", std::nullopt, true,
+       std::string("contiguous<[1, 0]>"),
+       std::string("memref<?x?xf32, strided<[1, ?]>>")},
+      // Dynamic strides written out prove nothing.
+      {"memref<4x?xf32, strided<[?, 1]>>", std::nullopt, std::nullopt,
+       std::nullopt, std::nullopt},
   };
   for (auto &c : cases) {
     const LayoutResult &r = query(*doc, "@m", c.type);

@@ -100,6 +100,9 @@ public:
   /// True when some diagnostic is an error.
   bool hasErrors() const;
 
+  /// The top-level ops of the document (empty when it did not parse).
+  Block &getBody() { return body; }
+
   /// The scopes of the document.
   const ScopeTree &getScopes() const { return *scopes; }
   /// The query object of `scope` (created on first use).

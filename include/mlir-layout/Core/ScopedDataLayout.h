@@ -59,6 +59,10 @@ public:
   /// The combined spec the answers are computed from.
   const CombinedSpec &getSpec() const { return spec; }
 
+  /// MLIR's DataLayout of the combined spec (for scope-wide queries; type
+  /// queries go through query(), which never aborts).
+  const DataLayout &getDataLayout() const { return *layout; }
+
   /// The memref value model in this scope, and the entry that chose it.
   std::pair<MemRefModel, const SourcedEntry *> getMemRefModel() const;
 

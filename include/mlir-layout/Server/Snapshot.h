@@ -1,7 +1,7 @@
 //===- Snapshot.h - A parsed version of an open file ------------*- C++ -*-===//
 //
 // A parse of one version of a file, split into `// -----` chunks as mlir-opt
-// --split-input-file and mlir-lsp-server do, with the LSP position mapping
+// --split-input-file does (Support/SplitInput.h), with the LSP position mapping
 // of each chunk. Immutable once built (shared as `shared_ptr<const
 // Snapshot>`); the features fill the chunks' lazily built query caches, so
 // requests on one file's snapshots run one at a time (LayoutServer's
@@ -28,7 +28,9 @@ namespace layout {
 struct Chunk {
   /// 0-based line of the chunk's first line in the file.
   unsigned firstLine = 0;
-  /// Byte offset of the chunk's text in the file.
+  /// Byte offset in the file of the chunk buffer's start: the start of its
+  /// first line (a chunk that starts mid-line is parsed after spaces that
+  /// stand for the line's text before it).
   size_t firstOffset = 0;
   /// The parsed chunk (its buffer holds only the chunk's text) and its
   /// problems under the snapshot's policy.
@@ -71,11 +73,6 @@ struct Snapshot {
   /// The LSP range of `range` in `chunk`.
   static llvm::lsp::Range toRange(const Chunk &chunk, llvm::SMRange range);
 };
-
-/// Splits `text` at lines that are exactly `// -----`; returns each chunk's
-/// text and 0-based first line.
-std::vector<std::pair<llvm::StringRef, unsigned>>
-splitChunks(llvm::StringRef text);
 
 /// The byte offset of 0-based `line` / UTF-16 `character` in `text`, clamped
 /// to the line's end; std::nullopt when `line` is past the end.

@@ -15,6 +15,7 @@
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Support/SplitInput.h"
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -170,19 +171,86 @@ readInput(const std::string &path, const CheckOptions &options,
   return std::move(*buffer);
 }
 
+/// readInput, and the document options with the layout rules for `path`.
+static std::unique_ptr<llvm::MemoryBuffer>
+readWithRules(const std::string &path, const CheckOptions &options,
+              std::optional<FileToFix> &toFix, FileResult &result,
+              DocumentOptions &documentOptions, bool &layoutFileErrors) {
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      readInput(path, options, toFix, result);
+  documentOptions = options.document;
+  if (buffer)
+    documentOptions.layoutRules =
+        loadLayoutRules(path, options.layoutFile, layoutFileErrors);
+  return buffer;
+}
+
+/// Adds `lines` to every position (`{"line", "character"}`) in `json`.
+static void shiftLines(nlohmann::json &json, unsigned lines) {
+  if (json.is_object() && json.contains("line") && json.contains("character"))
+    json["line"] = json["line"].get<unsigned>() + lines;
+  if (json.is_structured())
+    for (nlohmann::json &child : json)
+      shiftLines(child, lines);
+}
+
+/// Checks each `// -----` chunk of one file on its own (--split-input-file);
+/// positions are the file's.
+static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                              FileResult result, const std::string &path,
+                              CompatibilityPolicy policy,
+                              const CheckOptions &options,
+                              const DocumentOptions &documentOptions,
+                              bool layoutFileErrors) {
+  SplitInput split = splitInputFile(buffer->getBuffer());
+  llvm::raw_string_ostream os(result.text);
+  result.diagnostics = nlohmann::json::array();
+  result.errors += describeNearMisses(split, buffer->getBuffer(), path);
+  for (const InputChunk &chunk : split.chunks) {
+    DocumentOptions chunkOptions = documentOptions;
+    chunkOptions.firstLineOffset = chunk.firstLine;
+    std::unique_ptr<LayoutDocument> doc =
+        LayoutDocument::parse(makeChunkBuffer(chunk, path), chunkOptions);
+    std::vector<SpecIssue> issues = checkDocument(*doc, policy);
+    if (options.json) {
+      std::vector<SpecIssue *> selected;
+      for (SpecIssue &issue : issues)
+        if (!issue.fixes.empty() && selected.size() < kMaxVerifiedIssues)
+          selected.push_back(&issue);
+        else
+          issue.fixes.clear();
+      std::vector<SpecIssue> baseline = issues;
+      verifyFixesOf(*doc, policy, baseline, selected);
+    }
+    for (const SpecIssue &issue : issues) {
+      if (!options.json) {
+        printIssue(os, issue, path);
+        continue;
+      }
+      nlohmann::json diag = issueToJson(issue, doc->getText(), path);
+      shiftLines(diag, chunk.firstLine);
+      result.diagnostics.push_back(std::move(diag));
+    }
+    result.problems |= hasErrors(issues);
+  }
+  result.problems |= layoutFileErrors;
+  return result;
+}
+
 /// Checks (and with --fix repairs) one file.
 static FileResult checkFile(const std::string &path, CompatibilityPolicy policy,
                             const CheckOptions &options) {
   FileResult result;
   std::optional<FileToFix> toFix;
-  std::unique_ptr<llvm::MemoryBuffer> buffer =
-      readInput(path, options, toFix, result);
+  bool layoutFileErrors = false;
+  DocumentOptions documentOptions;
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readWithRules(
+      path, options, toFix, result, documentOptions, layoutFileErrors);
   if (!buffer)
     return result;
-  bool layoutFileErrors = false;
-  DocumentOptions documentOptions = options.document;
-  documentOptions.layoutRules =
-      loadLayoutRules(path, options.layoutFile, layoutFileErrors);
+  if (options.splitInputFile)
+    return checkChunks(std::move(buffer), std::move(result), path, policy,
+                       options, documentOptions, layoutFileErrors);
   CheckedDocument checked;
   checked.doc = LayoutDocument::parse(std::move(buffer), documentOptions);
   checked.issues = checkDocument(*checked.doc, policy);
@@ -282,6 +350,11 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
     llvm::errs() << "mlir-layout: error: check --fix - writes the fixed text "
                     "to stdout: stdin must be the only input, without "
                     "--json\n";
+    return ExitUsage;
+  }
+  if (options.fix && options.splitInputFile) {
+    llvm::errs() << "mlir-layout: error: check --fix rewrites whole files: "
+                    "it does not take --split-input-file\n";
     return ExitUsage;
   }
   std::vector<FileResult> results(files.size());

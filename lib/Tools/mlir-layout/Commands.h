@@ -4,6 +4,9 @@
 #define MLIR_LAYOUT_TOOLS_COMMANDS_H
 
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Support/SplitInput.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -32,6 +35,19 @@ enum class QueryFormat { Text, Json, TestDataLayoutQuery };
 std::unique_ptr<LayoutDocument> loadDocument(llvm::StringRef path,
                                              const DocumentOptions &options);
 
+/// Reads `path` ("-" for stdin) and parses it whole, or with `split` each of
+/// its `// -----` chunks on its own as `mlir-opt --split-input-file` does
+/// (lines and columns stay the file's; near misses of the marker are warned
+/// about on stderr as mlir-opt does). Prints an error and returns nothing
+/// when it cannot be read.
+std::vector<std::unique_ptr<LayoutDocument>>
+loadDocuments(llvm::StringRef path, const DocumentOptions &options, bool split);
+
+/// mlir-opt's warning for each near miss of the `// -----` marker in
+/// `split` (of `text`, named `name`): `name:line:col: warning: ...` lines.
+std::string describeNearMisses(const SplitInput &split, llvm::StringRef text,
+                               llvm::StringRef name);
+
 /// The layout rules for `documentPath`: `explicitPath` when not empty, else
 /// the nearest `.mlir-layout.json` above the document. Problems in a layout
 /// file are printed once (`file:line:col: error: ...`) and set `hadErrors`.
@@ -43,8 +59,31 @@ std::shared_ptr<const LayoutRules> loadLayoutRules(llvm::StringRef documentPath,
 /// stderr; returns ExitProblems if any is an error, ExitOk otherwise.
 int reportDiagnostics(LayoutDocument &doc);
 
-/// `mlir-layout query`: one record per op result in file order.
-int runQuery(LayoutDocument &doc, QueryFormat format, llvm::raw_ostream &os);
+/// Options of `mlir-layout query`.
+struct QueryOptions {
+  /// The output format.
+  QueryFormat format = QueryFormat::Text;
+  /// With the test-data-layout-query format: print the IR as mlir-opt does
+  /// after the pass instead of one block of lines per result.
+  bool echoIR = false;
+};
+
+/// The attributes MLIR 22's test-data-layout-query pass attaches to `op`
+/// (its result's numbers and the scope-wide properties), or std::nullopt
+/// with `error` set when the result type has no layout.
+std::optional<DictionaryAttr>
+queryPassAttributes(LayoutDocument &doc, Operation *op, std::string &error);
+
+/// Prints `doc` as mlir-opt prints it after its test-data-layout-query pass
+/// (every `test.data_layout_query` op inside a `func.func` annotated);
+/// returns ExitProblems when some op's type has no layout (reported on
+/// stderr, the op left without attributes).
+int printQueryPassIR(LayoutDocument &doc, llvm::raw_ostream &os);
+
+/// `mlir-layout query`: one record per op result in file order, over every
+/// chunk of `docs` (one JSON array for all chunks).
+int runQuery(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
+             const QueryOptions &options, llvm::raw_ostream &os);
 
 /// Options of `mlir-layout explain`.
 struct ExplainOptions {
@@ -58,12 +97,16 @@ struct ExplainOptions {
   bool json = false;
 };
 
-/// `mlir-layout explain`: the answer for a type and the reasons behind it.
-int runExplain(LayoutDocument &doc, const ExplainOptions &options,
-               llvm::raw_ostream &os);
+/// `mlir-layout explain`: the answer for a type and the reasons behind it,
+/// in the chunk of `docs` (one per `// -----` chunk) that --at or --scope
+/// names.
+int runExplain(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
+               const ExplainOptions &options, llvm::raw_ostream &os);
 
-/// `mlir-layout scopes`: every scope with its spec entries and properties.
-int runScopes(LayoutDocument &doc, bool json, llvm::raw_ostream &os);
+/// `mlir-layout scopes`: every scope of every chunk with its spec entries
+/// and properties (one JSON array for all chunks).
+int runScopes(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs, bool json,
+              llvm::raw_ostream &os);
 
 /// Options of `mlir-layout check`.
 struct CheckOptions {
@@ -83,6 +126,8 @@ struct CheckOptions {
   /// fixed text is ready and before the file is checked and replaced, so a
   /// test can change or remove the file in that window.
   std::string testBeforeReplace;
+  /// Check each `// -----` chunk on its own (not with `fix`).
+  bool splitInputFile = false;
 };
 
 /// `mlir-layout check`: diagnostics of every file under a policy.

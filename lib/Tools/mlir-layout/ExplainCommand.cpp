@@ -23,7 +23,11 @@ static std::optional<llvm::SMLoc> parsePosition(const LayoutDocument &doc,
                  << text << "'\n";
     return std::nullopt;
   }
-  llvm::SMLoc loc = doc.getLocator().find(line, column);
+  // A `// -----` chunk's buffer starts at its first line in the file.
+  unsigned firstLine = doc.getOptions().firstLineOffset;
+  llvm::SMLoc loc = line > firstLine
+                        ? doc.getLocator().find(line - firstLine, column)
+                        : llvm::SMLoc();
   if (!loc.isValid()) {
     llvm::errs() << "mlir-layout: error: " << text << " is outside "
                  << doc.getFilename() << "\n";
@@ -32,8 +36,46 @@ static std::optional<llvm::SMLoc> parsePosition(const LayoutDocument &doc,
   return loc;
 }
 
-int mlir::layout::runExplain(LayoutDocument &doc, const ExplainOptions &options,
-                             llvm::raw_ostream &os) {
+/// The chunk `options` name: the one holding --at's line, or the one with
+/// the scope --scope names (an error when several have it). Prints an error
+/// and returns null when there is none.
+static LayoutDocument *
+selectChunk(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
+            const ExplainOptions &options) {
+  if (docs.size() == 1)
+    return docs.front().get();
+  if (!options.at.empty()) {
+    unsigned line = 0;
+    llvm::to_integer(llvm::StringRef(options.at).split(':').first, line);
+    LayoutDocument *found = docs.front().get();
+    for (const auto &doc : docs)
+      if (doc->getOptions().firstLineOffset < line)
+        found = doc.get();
+    return found;
+  }
+  std::vector<LayoutDocument *> found;
+  for (const auto &doc : docs)
+    if (doc->getScopes().findByPath(options.scope))
+      found.push_back(doc.get());
+  if (found.size() == 1)
+    return found.front();
+  if (found.empty())
+    return docs.front().get(); // runExplain lists the scopes of one chunk
+  llvm::errs() << "mlir-layout: error: scope '" << options.scope << "' is in "
+               << found.size() << " chunks (split at lines:";
+  for (LayoutDocument *doc : found)
+    llvm::errs() << " " << doc->getOptions().firstLineOffset + 1;
+  llvm::errs() << "); use --at LINE:COL instead\n";
+  return nullptr;
+}
+
+int mlir::layout::runExplain(
+    llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
+    const ExplainOptions &options, llvm::raw_ostream &os) {
+  LayoutDocument *chunk = selectChunk(docs, options);
+  if (!chunk)
+    return ExitUsage;
+  LayoutDocument &doc = *chunk;
   const LayoutScope *scope = nullptr;
   std::optional<llvm::SMLoc> loc;
   if (!options.at.empty()) {

@@ -80,6 +80,19 @@ cl::opt<QueryFormat> queryFormat(
                           "pass attaches")),
     cl::cat(category));
 
+cl::opt<bool> echoIR(
+    "echo-ir",
+    cl::desc("With --format=test-data-layout-query: print the IR as mlir-opt "
+             "prints it after its test-data-layout-query pass"),
+    cl::sub(queryCmd), cl::cat(category));
+
+cl::opt<bool> splitInput(
+    "split-input-file",
+    cl::desc("Split the input at '// -----' and handle each chunk on its "
+             "own, as mlir-opt does (lines stay the file's)"),
+    cl::sub(queryCmd), cl::sub(explainCmd), cl::sub(scopesCmd),
+    cl::sub(checkCmd), cl::cat(category));
+
 cl::opt<MemRefModel> memrefModel(
     "memref-model",
     cl::desc("Memref value model where no \"mlir_layout.memref_model\" "
@@ -133,7 +146,8 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           argc, argv,
           "mlir-layout: size and alignment of MLIR types under DLTI data "
           "layouts\n\n"
-          "  mlir-layout query FILE [--json | --format=...]\n"
+          "  mlir-layout query FILE [--json | --format=...] [--echo-ir] "
+          "[--split-input-file]\n"
           "  mlir-layout explain FILE --type TYPE (--at LINE:COL | --scope "
           "PATH) [--json]\n"
           "  mlir-layout scopes FILE [--json]\n"
@@ -165,8 +179,14 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
   if (checkCmd)
     return runCheck(checkFiles,
                     {policyName, jsonOutput, applyFixes, jobs, documentOptions,
-                     layoutFile, testBeforeReplace},
+                     layoutFile, testBeforeReplace, splitInput},
                     outs());
+  QueryFormat format = jsonOutput ? QueryFormat::Json : queryFormat;
+  if (echoIR && format != QueryFormat::TestDataLayoutQuery) {
+    errs() << "mlir-layout: error: --echo-ir needs "
+              "--format=test-data-layout-query\n";
+    return ExitUsage;
+  }
   if (explainCmd && atPosition.empty() == scopePath.empty()) {
     errs() << "mlir-layout: error: explain needs exactly one of --at and "
               "--scope\n";
@@ -185,24 +205,24 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
         bool layoutFileErrors = false;
         documentOptions.layoutRules =
             loadLayoutRules(inputFile, layoutFile, layoutFileErrors);
-        std::unique_ptr<LayoutDocument> doc =
-            loadDocument(inputFile, documentOptions);
-        if (!doc) {
+        std::vector<std::unique_ptr<LayoutDocument>> docs =
+            loadDocuments(inputFile, documentOptions, splitInput);
+        if (docs.empty()) {
           status = ExitUsage;
           return;
         }
-        status = reportDiagnostics(*doc);
+        for (const auto &doc : docs)
+          status = std::max(status, reportDiagnostics(*doc));
         if (layoutFileErrors)
           status = std::max<int>(status, ExitProblems);
         int result = ExitOk;
         if (queryCmd)
-          result = runQuery(*doc, jsonOutput ? QueryFormat::Json : queryFormat,
-                            outs());
+          result = runQuery(docs, {format, echoIR}, outs());
         else if (explainCmd)
           result = runExplain(
-              *doc, {typeText, atPosition, scopePath, jsonOutput}, outs());
+              docs, {typeText, atPosition, scopePath, jsonOutput}, outs());
         else
-          result = runScopes(*doc, jsonOutput, outs());
+          result = runScopes(docs, jsonOutput, outs());
         status = std::max(status, result);
       },
       &what);

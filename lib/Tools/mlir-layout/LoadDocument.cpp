@@ -4,6 +4,7 @@
 
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/IssueRender.h"
+#include "mlir-layout/Support/SplitInput.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -12,9 +13,9 @@
 
 using namespace mlir::layout;
 
-std::unique_ptr<LayoutDocument>
-mlir::layout::loadDocument(llvm::StringRef path,
-                           const DocumentOptions &options) {
+/// Reads `path` ("-" for stdin); prints an error and returns null when it
+/// cannot be read.
+static std::unique_ptr<llvm::MemoryBuffer> readFile(llvm::StringRef path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/true);
   if (!buffer) {
@@ -22,7 +23,57 @@ mlir::layout::loadDocument(llvm::StringRef path,
                  << "': " << buffer.getError().message() << "\n";
     return nullptr;
   }
-  return LayoutDocument::parse(std::move(*buffer), options);
+  return std::move(*buffer);
+}
+
+std::unique_ptr<LayoutDocument>
+mlir::layout::loadDocument(llvm::StringRef path,
+                           const DocumentOptions &options) {
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readFile(path);
+  if (!buffer)
+    return nullptr;
+  return LayoutDocument::parse(std::move(buffer), options);
+}
+
+std::string mlir::layout::describeNearMisses(const SplitInput &split,
+                                             llvm::StringRef text,
+                                             llvm::StringRef name) {
+  std::string out;
+  for (size_t nearMiss : split.nearMisses) {
+    // As mlir-opt warns, at the character after `// ---`.
+    llvm::StringRef before = text.take_front(nearMiss);
+    size_t lineStart = before.rfind('\n') + 1; // npos + 1 == 0
+    out += (name + ":" + llvm::Twine(before.count('\n') + 1) + ":" +
+            llvm::Twine(nearMiss - lineStart + 1) +
+            ": warning: near miss with file split marker\n")
+               .str();
+  }
+  return out;
+}
+
+std::vector<std::unique_ptr<LayoutDocument>>
+mlir::layout::loadDocuments(llvm::StringRef path,
+                            const DocumentOptions &options, bool split) {
+  std::vector<std::unique_ptr<LayoutDocument>> docs;
+  if (!split) {
+    if (std::unique_ptr<LayoutDocument> doc = loadDocument(path, options))
+      docs.push_back(std::move(doc));
+    return docs;
+  }
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readFile(path);
+  if (!buffer)
+    return docs;
+  llvm::StringRef text = buffer->getBuffer();
+  llvm::StringRef name = buffer->getBufferIdentifier();
+  SplitInput pieces = splitInputFile(text);
+  llvm::errs() << describeNearMisses(pieces, text, name);
+  for (const InputChunk &chunk : pieces.chunks) {
+    DocumentOptions chunkOptions = options;
+    chunkOptions.firstLineOffset = chunk.firstLine;
+    docs.push_back(
+        LayoutDocument::parse(makeChunkBuffer(chunk, name), chunkOptions));
+  }
+  return docs;
 }
 
 int mlir::layout::reportDiagnostics(LayoutDocument &doc) {

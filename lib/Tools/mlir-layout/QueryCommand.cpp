@@ -5,28 +5,63 @@
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
+#include "mlir-layout/Support/SplitInput.h"
+
 using namespace mlir;
 using namespace mlir::layout;
 
-int mlir::layout::runQuery(LayoutDocument &doc, QueryFormat format,
-                           llvm::raw_ostream &os) {
+/// The lines of the test-data-layout-query format for one result: the
+/// attributes MLIR's pass attaches, one `name = value` per line, in the
+/// order MLIR prints them (by name).
+static void printPassLines(LayoutDocument &doc, const ResultSite &site,
+                           const LayoutResult &result, llvm::raw_ostream &os) {
+  os << "// " << doc.getFilename() << ':' << site.where.line << ':'
+     << site.where.column << ": " << result.type << "\n";
+  std::string error;
+  std::optional<DictionaryAttr> attrs =
+      site.op->getNumResults() == 1 ? queryPassAttributes(doc, site.op, error)
+                                    : std::nullopt;
+  if (!attrs) {
+    // Ops with several results: the numbers only, per result.
+    printQueryPassLines(os, result);
+    return;
+  }
+  for (NamedAttribute attr : *attrs)
+    os << attr.getName().getValue() << " = " << attr.getValue() << "\n";
+}
+
+int mlir::layout::runQuery(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
+                           const QueryOptions &options, llvm::raw_ostream &os) {
+  QueryFormat format = options.format;
+  if (options.echoIR) {
+    // One module per chunk (each followed by an empty line), separated by
+    // marker lines, as mlir-opt 22 prints them.
+    int status = ExitOk;
+    for (size_t i = 0; i < docs.size(); ++i) {
+      if (i)
+        os << kSplitMarker << "\n";
+      status = std::max(status, printQueryPassIR(*docs[i], os));
+    }
+    return status;
+  }
   nlohmann::json records = nlohmann::json::array();
-  for (const ResultSite &site : doc.getResultSites()) {
-    const LayoutScope &scope = doc.getScopes().scopeFor(site.op);
-    Type type = site.op->getResult(site.resultNumber).getType();
-    const LayoutResult &result = doc.getLayout(scope).query(type);
-    switch (format) {
-    case QueryFormat::Json:
-      records.push_back(toQueryRecord(result, site.where));
-      break;
-    case QueryFormat::Text:
-      printQueryRecord(os, result, doc.getFilename(), site.where);
-      break;
-    case QueryFormat::TestDataLayoutQuery:
-      os << "// " << doc.getFilename() << ':' << site.where.line << ':'
-         << site.where.column << ": " << result.type << "\n";
-      printQueryPassLines(os, result);
-      break;
+  for (const auto &chunk : docs) {
+    LayoutDocument &doc = *chunk;
+    for (const ResultSite &site : doc.getResultSites()) {
+      const LayoutScope &scope = doc.getScopes().scopeFor(site.op);
+      Type type = site.op->getResult(site.resultNumber).getType();
+      const LayoutResult &result = doc.getLayout(scope).query(type);
+      switch (format) {
+      case QueryFormat::Json:
+        records.push_back(toQueryRecord(result, site.where));
+        break;
+      case QueryFormat::Text:
+        printQueryRecord(os, result, doc.getFilename(), site.where);
+        break;
+      case QueryFormat::TestDataLayoutQuery:
+        printPassLines(doc, site, result, os);
+        break;
+      }
     }
   }
   if (format == QueryFormat::Json)

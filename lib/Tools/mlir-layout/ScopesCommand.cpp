@@ -8,39 +8,43 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-int mlir::layout::runScopes(LayoutDocument &doc, bool json,
-                            llvm::raw_ostream &os) {
+int mlir::layout::runScopes(
+    llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs, bool json,
+    llvm::raw_ostream &os) {
   nlohmann::json out = nlohmann::json::array();
-  for (const auto &scope : doc.getScopes().getScopes()) {
-    ScopedDataLayout &layout = doc.getLayout(*scope);
-    const ScopeProperties &properties = layout.getProperties();
-    if (!json) {
-      printScopeProperties(os, properties, doc.getFilename());
+  for (const auto &chunk : docs) {
+    LayoutDocument &doc = *chunk;
+    for (const auto &scope : doc.getScopes().getScopes()) {
+      ScopedDataLayout &layout = doc.getLayout(*scope);
+      const ScopeProperties &properties = layout.getProperties();
+      if (!json) {
+        printScopeProperties(os, properties, doc.getFilename());
+        for (const SourcedEntry &entry : layout.getSpec().getEntries()) {
+          EntryRef ref = CombinedSpec::describe(entry);
+          os << "  entry " << ref.key << " = " << ref.value << " from "
+             << ref.scope << "\n";
+        }
+        continue;
+      }
+      nlohmann::json props = nlohmann::json::object();
+      for (const ScopeProperty &property : properties.properties)
+        props[property.key] = {{"value", property.value},
+                               {"default", property.isDefault}};
+      nlohmann::json entries = nlohmann::json::array();
       for (const SourcedEntry &entry : layout.getSpec().getEntries()) {
         EntryRef ref = CombinedSpec::describe(entry);
-        os << "  entry " << ref.key << " = " << ref.value << " from "
-           << ref.scope << "\n";
+        entries.push_back({{"key", ref.key},
+                           {"value", ref.value},
+                           {"scope", ref.scope},
+                           {"line", ref.where.line},
+                           {"column", ref.where.column}});
       }
-      continue;
+      out.push_back({{"scope", scope->path},
+                     {"line", scope->where.line},
+                     {"depth", scope->depth},
+                     {"properties", props},
+                     {"entries", entries}});
     }
-    nlohmann::json props = nlohmann::json::object();
-    for (const ScopeProperty &property : properties.properties)
-      props[property.key] = {{"value", property.value},
-                             {"default", property.isDefault}};
-    nlohmann::json entries = nlohmann::json::array();
-    for (const SourcedEntry &entry : layout.getSpec().getEntries()) {
-      EntryRef ref = CombinedSpec::describe(entry);
-      entries.push_back({{"key", ref.key},
-                         {"value", ref.value},
-                         {"scope", ref.scope},
-                         {"line", ref.where.line},
-                         {"column", ref.where.column}});
-    }
-    out.push_back({{"scope", scope->path},
-                   {"line", scope->where.line},
-                   {"depth", scope->depth},
-                   {"properties", props},
-                   {"entries", entries}});
   }
   if (json)
     os << dumpJson(out, 2) << "\n";

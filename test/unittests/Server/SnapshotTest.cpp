@@ -7,17 +7,6 @@
 using namespace mlir::layout;
 
 namespace {
-TEST(Snapshot, SplitsAtDelimiterLinesOnly) {
-  auto chunks = splitChunks("a\n// -----\nb\nc\n// ----- \nd\n//  -----\n");
-  ASSERT_EQ(chunks.size(), 3u);
-  EXPECT_EQ(chunks[0].first, "a\n");
-  EXPECT_EQ(chunks[0].second, 0u);
-  EXPECT_EQ(chunks[1].first, "b\nc\n");
-  EXPECT_EQ(chunks[1].second, 2u);
-  EXPECT_EQ(chunks[2].first, "d\n//  -----\n");
-  EXPECT_EQ(chunks[2].second, 5u);
-}
-
 TEST(Snapshot, Utf16PositionsMapToBytes) {
   // "𝔸" is 4 bytes / 2 UTF-16 units, "ö" 2 bytes / 1 unit.
   std::string text = "x\n𝔸ö i32\n";
