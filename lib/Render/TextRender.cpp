@@ -74,7 +74,7 @@ void mlir::layout::printExplanation(llvm::raw_ostream &os,
                                     llvm::StringRef filename) {
   os << result.type << " in scope " << result.scope << "\n";
   if (!result.hasLayout()) {
-    os << "  no layout: " << result.noLayoutReason << "\n";
+    os << "  no layout: " << describeNoLayout(result) << "\n";
     return;
   }
   const TypeLayout &l = *result.layout;
@@ -93,7 +93,8 @@ void mlir::layout::printExplanation(llvm::raw_ostream &os,
     unsigned number = 0;
     for (const FieldLayout &field : result.fields) {
       os << "  #" << number++ << " " << field.type << ": offset "
-         << field.offset << ", size " << field.size << ", align "
+         << field.offset << ", size " << field.size
+         << (field.scalable ? " × vscale" : "") << ", align "
          << field.alignment;
       if (field.paddingBefore)
         os << " (" << field.paddingBefore << " padding before)";
@@ -124,7 +125,7 @@ void mlir::layout::printQueryRecord(llvm::raw_ostream &os,
   printPlace(os, filename, where);
   os << ": " << result.type << " in " << result.scope << ": ";
   if (!result.hasLayout()) {
-    os << "no layout: " << result.noLayoutReason << "\n";
+    os << "no layout: " << describeNoLayout(result) << "\n";
     return;
   }
   const TypeLayout &l = *result.layout;
@@ -140,7 +141,7 @@ void mlir::layout::printQueryRecord(llvm::raw_ostream &os,
 void mlir::layout::printQueryPassLines(llvm::raw_ostream &os,
                                        const LayoutResult &result) {
   if (!result.hasLayout()) {
-    os << "error: no layout: " << result.noLayoutReason << "\n";
+    os << "error: no layout: " << describeNoLayout(result) << "\n";
     return;
   }
   const TypeLayout &l = *result.layout;
