@@ -28,12 +28,17 @@ struct EntryContext {
   DataLayoutEntryInterface entry;
   /// Edits on the scope's spec.
   SpecEditor editor;
+  /// The document, when checks may look at the types it uses (null when
+  /// only the entry's form is judged, see isWellFormedEntry).
+  LayoutDocument *doc = nullptr;
 
   /// A new issue at this entry.
   SpecIssue makeIssue(Severity severity, std::string code,
                       std::string message) const;
   /// The key as written (or as MLIR prints it when the text is unknown).
   std::string keyText() const;
+  /// The value as written (or as MLIR prints it when the text is unknown).
+  std::string valueText() const;
   /// The whole entry as written, for messages: `i32 = dense<32> : ...`.
   std::string entryText() const;
 };
@@ -56,6 +61,26 @@ void validateEntries(LayoutDocument &doc, const LayoutScope &scope,
 /// entry on its own (so it can be compared, copied or adopted).
 bool isWellFormedEntry(const LayoutScope &scope, unsigned index,
                        MLIRContext *context);
+
+/// An op result whose type MLIR 22 cannot lay out because an entry gives
+/// one of its elements alignment 0.
+struct ZeroAlignmentUse {
+  /// The result's type (an aggregate).
+  std::string type;
+  /// Its element whose alignment is 0.
+  std::string element;
+  /// Where the op is written.
+  SourcePos where;
+  /// The path of the scope the op is in.
+  std::string scope;
+};
+
+/// The first op result of `doc`, in a scope where entry `index` of
+/// `scope`'s spec applies, whose type has no layout because that entry
+/// gives an element alignment 0; nullopt when no result needs the entry.
+std::optional<ZeroAlignmentUse> findZeroAlignmentUse(LayoutDocument &doc,
+                                                     const LayoutScope &scope,
+                                                     unsigned index);
 
 /// Checks `scope`'s own entries against what its parent scope has.
 void checkCompatibility(LayoutDocument &doc, const LayoutScope &scope,

@@ -348,53 +348,82 @@ static void checkPointer(Comparison &cmp, const EntryContext &ctx, Type key) {
   cmp.issues.push_back(std::move(issue));
 }
 
-/// What MLIR makes of an identifier entry of a nested scope over the
-/// enclosing one: its dialect's DataLayoutDialectInterface::combine, or, for
-/// a dialect that is not loaded, MLIR's default (identical entries only).
-/// Null when they do not combine.
-static DataLayoutEntryInterface
-combineIdentifier(StringAttr id, DataLayoutEntryInterface outer,
-                  DataLayoutEntryInterface inner) {
-  if (Dialect *dialect = id.getReferencedDialect())
-    if (auto *iface = dyn_cast<DataLayoutDialectInterface>(dialect))
-      return iface->combine(outer, inner);
-  return DataLayoutDialectInterface::defaultCombine(outer, inner);
-}
-
-/// DLTI scope-wide keys never change in a nested scope; other identifier
-/// keys change only as their dialect's combine hook allows.
-static void checkScopeKey(Comparison &cmp, const EntryContext &ctx,
-                          StringAttr id) {
-  const SourcedEntry *outer =
-      cmp.outer.getSpec().getIdentifierEntry(id.getValue());
-  if (!outer || outer->entry.getValue() == ctx.entry.getValue())
-    return;
-  bool dlti = id.getValue().starts_with("dlti.");
-  if (!dlti && combineIdentifier(id, outer->entry, ctx.entry))
-    return;
-  EntryRef ref = CombinedSpec::describe(*outer);
-  std::string rule =
-      dlti ? std::string("scope-wide keys cannot change in a nested scope")
-      : id.getReferencedDialect()
-          ? "the '" + id.getReferencedDialect()->getNamespace().str() +
-                "' dialect's DataLayoutDialectInterface::combine rejects it"
-          : std::string("its dialect is not loaded, so only an identical "
-                        "value combines");
-  SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-incompatible-scope-key",
-      "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " +
-          id.getValue().str() + " from " + ref.value + " (set in " + ref.scope +
-          "); " + rule +
-          " (MLIR: data layout does not combine with layouts of enclosing "
-          "ops)" +
-          cmp.policyText());
-  issue.related.push_back(cmp.relatedFor(outer, id.getValue()));
-  addAdoptFix(ctx, outer, issue, true);
+/// Reports `issue`, a nested identifier entry that changes the ancestor's
+/// `outer` entry, with a note at `outer` and the fixes: adopt its value
+/// (preferred), or remove the entry.
+static void reportChangedIdentifier(Comparison &cmp, const EntryContext &ctx,
+                                    StringAttr id, const SourcedEntry &outer,
+                                    SpecIssue issue) {
+  EntryRef ref = CombinedSpec::describe(outer);
+  issue.related.push_back(cmp.relatedFor(&outer, id.getValue()));
+  addAdoptFix(ctx, &outer, issue, true);
   if (ctx.editor.valid())
     issue.fixes.push_back({"Remove the entry (inherit " + ref.value + ")",
                            {ctx.editor.removeEntry(ctx.index)},
                            false});
   cmp.issues.push_back(std::move(issue));
+}
+
+/// DLTI scope-wide keys never change in a nested scope.
+static void checkScopeKey(Comparison &cmp, const EntryContext &ctx,
+                          StringAttr id) {
+  const SourcedEntry *outer =
+      cmp.outer.getSpec().getIdentifierEntry(id.getValue());
+  if (!id.getValue().starts_with("dlti.") || !outer ||
+      outer->entry.getValue() == ctx.entry.getValue())
+    return;
+  EntryRef ref = CombinedSpec::describe(*outer);
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, "layout-incompatible-scope-key",
+      "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " +
+          id.getValue().str() + " from " + ref.value + " (set in " + ref.scope +
+          "); scope-wide keys cannot change in a nested scope (MLIR: data "
+          "layout does not combine with layouts of enclosing ops)" +
+          cmp.policyText());
+  reportChangedIdentifier(cmp, ctx, id, *outer, std::move(issue));
+}
+
+/// Other identifier keys (`"mydialect.key"`, `"endianness"`): as in MLIR,
+/// the dialect the key's prefix names combines a nested entry with the
+/// enclosing one through its DataLayoutDialectInterface::combine hook; a key
+/// of a dialect that is not loaded, or has no such interface, combines only
+/// with an identical value.
+static void checkOtherIdentifier(Comparison &cmp, const EntryContext &ctx,
+                                 StringAttr id) {
+  const SourcedEntry *outer =
+      cmp.outer.getSpec().getIdentifierEntry(id.getValue());
+  if (id.getValue().starts_with("dlti.") || !outer)
+    return;
+  Dialect *dialect = id.getReferencedDialect();
+  const auto *hook =
+      dialect ? dialect->getRegisteredInterface<DataLayoutDialectInterface>()
+              : nullptr;
+  DataLayoutEntryInterface combined =
+      hook
+          ? hook->combine(outer->entry, ctx.entry)
+          : DataLayoutDialectInterface::defaultCombine(outer->entry, ctx.entry);
+  if (combined)
+    return;
+  EntryRef ref = CombinedSpec::describe(*outer);
+  std::string prefix = id.getValue().split('.').first.str();
+  // A loaded dialect without the interface rejects its identifier entries
+  // on their own (reported as invalid entries, never compared).
+  std::string why =
+      hook ? "the '" + prefix + "' dialect's combine hook rejects it"
+      : id.getValue().contains('.')
+          ? "the '" + prefix +
+                "' dialect is not loaded, so only an identical value "
+                "combines"
+          : "a key without a dialect prefix combines only with an identical "
+            "value";
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, "layout-identifier-does-not-combine",
+      "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " + ref.key +
+          " from " + ref.value + " (set in " + ref.scope + "); " + why +
+          " (MLIR: data layout does not combine with layouts of enclosing "
+          "ops)" +
+          cmp.policyText());
+  reportChangedIdentifier(cmp, ctx, id, *outer, std::move(issue));
 }
 
 /// redefine-all: a spec that mentions a type class restates all of the
@@ -515,6 +544,7 @@ void mlir::layout::checkCompatibility(LayoutDocument &doc,
     DataLayoutEntryKey key = own.entry.getKey();
     if (auto id = llvm::dyn_cast_if_present<StringAttr>(key)) {
       checkScopeKey(cmp, ctx, id);
+      checkOtherIdentifier(cmp, ctx, id);
       continue;
     }
     Type type = cast<Type>(key);

@@ -54,11 +54,93 @@ static void addValueFix(const EntryContext &ctx, SpecIssue &issue,
                          preferred});
 }
 
-/// Appends MLIR's verdict to a message when MLIR has one.
-static std::string withMlir(std::string message, const std::string &mlir) {
-  if (!mlir.empty())
-    message += " (MLIR: " + mlir + ")";
-  return message;
+/// `mlirMessage` with the entry's value as written where MLIR prints it
+/// (MLIR prints `32.0` as `3.200000e+01`).
+static std::string asWritten(const EntryContext &ctx,
+                             const std::string &mlirMessage) {
+  std::string text = mlirMessage;
+  std::string printed = printToString(ctx.entry.getValue());
+  std::string written = ctx.valueText();
+  for (size_t at = text.find(printed); at != std::string::npos;
+       at = text.find(printed, at + written.size()))
+    text.replace(at, printed.size(), written);
+  return text;
+}
+
+/// Appends MLIR's verdict to a message when MLIR has one, with the entry's
+/// value as written where MLIR quotes it (`32.0`, not `3.200000e+01`).
+static std::string withMlir(const EntryContext &ctx, std::string message,
+                            const std::string &mlir) {
+  if (mlir.empty())
+    return message;
+  return message + " (MLIR: " + asWritten(ctx, mlir) + ")";
+}
+
+/// The integers of a `dense<...>` value whatever its element type: integer
+/// elements, or floats with integral values; nullopt otherwise.
+static std::optional<llvm::SmallVector<int64_t>>
+getIntegralValues(DenseElementsAttr dense) {
+  llvm::SmallVector<int64_t> values;
+  if (isa<IntegerType>(dense.getElementType())) {
+    for (const llvm::APInt &v : dense.getValues<llvm::APInt>())
+      values.push_back(v.getSExtValue());
+    return values;
+  }
+  if (!isa<FloatType>(dense.getElementType()))
+    return std::nullopt;
+  for (llvm::APFloat v : dense.getValues<llvm::APFloat>()) {
+    if (!v.isInteger() || std::abs(v.convertToDouble()) > 1e15)
+      return std::nullopt;
+    values.push_back(int64_t(v.convertToDouble()));
+  }
+  return values;
+}
+
+/// Reports a `dense<...>` value whose elements are not the 64-bit integers
+/// MLIR reads (`vector<2xi32>`, `vector<2xf32>`); returns true when it did.
+/// This is the one problem reported for such an entry: its numbers are not
+/// judged until they have the right type.
+static bool checkElementType(const EntryContext &ctx, bool signlessOnly,
+                             std::vector<SpecIssue> &issues) {
+  auto dense = dyn_cast<DenseElementsAttr>(ctx.entry.getValue());
+  if (!dense)
+    return false;
+  Type element = dense.getElementType();
+  if (signlessOnly ? element.isSignlessInteger(64) : element.isInteger(64))
+    return false;
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, "layout-wrong-element-type",
+      "the values of '" + ctx.entryText() + "' have element type " +
+          printToString(element) + ", but MLIR reads the entry for " +
+          ctx.keyText() + " only as " +
+          (signlessOnly ? "signless 64-bit integers" : "64-bit integers") +
+          " ('dense<...> : vector<Nxi64>')");
+  if (auto values = getIntegralValues(dense);
+      values && cast<ShapedType>(dense.getType()).getRank() == 1)
+    addValueFix(ctx, issue, "Write the values as i64",
+                formatDenseValue(*values));
+  issues.push_back(std::move(issue));
+  return true;
+}
+
+/// Warns about a DLTI key written without its `dlti.` prefix
+/// (`"endianness"`): MLIR reads only `dlti.endianness` and ignores it.
+static void checkUnprefixedKey(const EntryContext &ctx, llvm::StringRef name,
+                               std::vector<SpecIssue> &issues) {
+  std::string meant = "dlti." + name.str();
+  if (name.contains('.') || !llvm::is_contained(kKnownDltiKeys, meant))
+    return;
+  SpecIssue issue =
+      ctx.makeIssue(Severity::Warning, "layout-unprefixed-dlti-key",
+                    "'" + name.str() + "' is not a DLTI key: MLIR reads '" +
+                        meant + "' and ignores '" + ctx.entryText() +
+                        "'; did you mean '" + meant + "'?");
+  if (ctx.editor.valid())
+    issue.fixes.push_back(
+        {"Rename the key to \"" + meant + "\"",
+         {ctx.editor.replaceKey(ctx.index, "\"" + meant + "\"")},
+         true});
+  issues.push_back(std::move(issue));
 }
 
 /// Checks an identifier entry; returns true when it is valid.
@@ -67,10 +149,11 @@ static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
                                std::vector<SpecIssue> &issues) {
   llvm::StringRef name = id.getValue();
   bool known = llvm::is_contained(kKnownDltiKeys, name);
+  checkUnprefixedKey(ctx, name, issues);
   if (name.starts_with("dlti.") && !known) {
     SpecIssue issue = ctx.makeIssue(
         Severity::Error, "layout-unknown-dlti-key",
-        withMlir("unknown DLTI key '" + name.str() + "'", mlirMessage));
+        withMlir(ctx, "unknown DLTI key '" + name.str() + "'", mlirMessage));
     const char *best = nullptr;
     unsigned bestDistance = 4;
     for (const char *candidate : kKnownDltiKeys) {
@@ -91,10 +174,44 @@ static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
   if (!mlirMessage.empty()) {
     issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
                                    "invalid value for '" + name.str() +
-                                       "': " + mlirMessage));
+                                       "': " + asWritten(ctx, mlirMessage)));
     return false;
   }
   return true;
+}
+
+/// The `layout-zero-value` issue of an alignment `value` <= 0. A zero
+/// alignment MLIR 22 accepts (`accepted`) is a warning naming the crash it
+/// leads to, and an error only when an op result in the file needs it (its
+/// type contains an element whose alignment the entry makes 0).
+static SpecIssue reportZeroAlignment(const EntryContext &ctx, int64_t value,
+                                     bool accepted) {
+  std::string crash = "MLIR 22 divides by zero (SIGFPE) laying out a struct, "
+                      "array or complex number that contains " +
+                      ctx.keyText();
+  std::optional<ZeroAlignmentUse> use;
+  if (accepted && ctx.doc)
+    use = findZeroAlignmentUse(*ctx.doc, ctx.scope, ctx.index);
+  if (!accepted)
+    return ctx.makeIssue(
+        Severity::Error, "layout-zero-value",
+        "alignment " + std::to_string(value) + " in '" + ctx.entryText() +
+            "' must be positive; a zero alignment makes MLIR 22 divide by "
+            "zero when the type is laid out inside an aggregate");
+  if (!use)
+    return ctx.makeIssue(Severity::Warning, "layout-zero-value",
+                         "alignment 0 in '" + ctx.entryText() +
+                             "' is accepted by MLIR 22, but " + crash +
+                             " (no op result in the file needs that yet)");
+  SpecIssue issue = ctx.makeIssue(
+      Severity::Error, "layout-zero-value",
+      "alignment 0 in '" + ctx.entryText() + "' gives " + use->element +
+          " alignment 0, so " + use->type +
+          " cannot be laid out: MLIR 22 divides by zero (SIGFPE) on it");
+  issue.related.push_back({use->where, "an op in " + use->scope +
+                                           " has a result of type " +
+                                           use->type + " here"});
+  return issue;
 }
 
 /// Checks alignment values (bits) of an int/float/pointer entry. `first` is
@@ -107,12 +224,9 @@ static bool validateAlignments(const EntryContext &ctx,
   unsigned last = std::min<unsigned>(first + 1, values.size() - 1);
   int64_t abi = values[first], preferred = values[last];
   if (abi <= 0 || preferred <= 0) {
-    SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-zero-value",
-        "alignment " + std::to_string(abi <= 0 ? abi : preferred) + " in '" +
-            ctx.entryText() +
-            "' must be positive; a zero alignment makes MLIR 22 divide by "
-            "zero when the type is laid out inside an aggregate");
+    SpecIssue issue =
+        reportZeroAlignment(ctx, abi <= 0 ? abi : preferred,
+                            abi >= 0 && preferred >= 0 && mlirMessage.empty());
     for (unsigned i = first; i <= last; ++i)
       if (values[i] <= 0)
         values[i] = natural;
@@ -138,7 +252,8 @@ static bool validateAlignments(const EntryContext &ctx,
   if (preferred < abi) {
     SpecIssue issue = ctx.makeIssue(
         Severity::Error, "layout-preferred-below-abi",
-        withMlir("preferred alignment " + std::to_string(preferred) +
+        withMlir(ctx,
+                 "preferred alignment " + std::to_string(preferred) +
                      " is below the ABI alignment " + std::to_string(abi) +
                      " in '" + ctx.entryText() + "'",
                  mlirMessage));
@@ -158,8 +273,9 @@ static void reportWrongKind(const EntryContext &ctx, llvm::StringRef expected,
                             std::vector<SpecIssue> &issues) {
   SpecIssue issue = ctx.makeIssue(
       Severity::Error, "layout-wrong-value-kind",
-      withMlir("the entry for " + ctx.keyText() + " needs " + expected.str() +
-                   ", not '" + printToString(ctx.entry.getValue()) + "'",
+      withMlir(ctx,
+               "the entry for " + ctx.keyText() + " needs " + expected.str() +
+                   ", not '" + ctx.valueText() + "'",
                mlirMessage));
   if (fixedValue)
     addValueFix(ctx, issue, "Write the value as " + *fixedValue, *fixedValue);
@@ -171,6 +287,8 @@ static bool validateScalar(const EntryContext &ctx, Type key,
                            const std::string &mlirMessage,
                            std::vector<SpecIssue> &issues) {
   Attribute value = ctx.entry.getValue();
+  if (checkElementType(ctx, /*signlessOnly=*/true, issues))
+    return false;
   std::optional<llvm::SmallVector<int64_t>> values = getDenseValues(value);
   if (!values) {
     std::optional<std::string> fixed;
@@ -183,7 +301,8 @@ static bool validateScalar(const EntryContext &ctx, Type key,
   if (values->size() < 1 || values->size() > 2) {
     SpecIssue issue = ctx.makeIssue(
         Severity::Error, "layout-wrong-vector-length",
-        withMlir("the entry for " + ctx.keyText() +
+        withMlir(ctx,
+                 "the entry for " + ctx.keyText() +
                      " takes 1 or 2 values [ABI, preferred], not " +
                      std::to_string(values->size()),
                  mlirMessage));
@@ -198,8 +317,8 @@ static bool validateScalar(const EntryContext &ctx, Type key,
                           mlirMessage, issues))
     return false;
   if (!mlirMessage.empty()) {
-    issues.push_back(
-        ctx.makeIssue(Severity::Error, "layout-invalid-entry", mlirMessage));
+    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+                                   asWritten(ctx, mlirMessage)));
     return false;
   }
   return true;
@@ -229,8 +348,8 @@ static bool validateIndex(const EntryContext &ctx,
     return false;
   }
   if (!mlirMessage.empty()) {
-    issues.push_back(
-        ctx.makeIssue(Severity::Error, "layout-invalid-entry", mlirMessage));
+    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+                                   asWritten(ctx, mlirMessage)));
     return false;
   }
   return true;
@@ -240,6 +359,8 @@ static bool validateIndex(const EntryContext &ctx,
 static bool validatePointer(const EntryContext &ctx,
                             const std::string &mlirMessage,
                             std::vector<SpecIssue> &issues) {
+  if (checkElementType(ctx, /*signlessOnly=*/false, issues))
+    return false;
   std::optional<llvm::SmallVector<int64_t>> values =
       getDenseValues(ctx.entry.getValue());
   if (!values) {
@@ -252,7 +373,8 @@ static bool validatePointer(const EntryContext &ctx,
   if (values->size() < 3 || values->size() > 4) {
     SpecIssue issue = ctx.makeIssue(
         Severity::Error, "layout-wrong-vector-length",
-        withMlir("the entry for " + ctx.keyText() +
+        withMlir(ctx,
+                 "the entry for " + ctx.keyText() +
                      " takes 3 or 4 values [size, ABI, preferred, index], "
                      "not " +
                      std::to_string(values->size()),
@@ -279,8 +401,8 @@ static bool validatePointer(const EntryContext &ctx,
   if (!validateAlignments(ctx, *values, 1, 64, mlirMessage, issues))
     return false;
   if (!mlirMessage.empty()) {
-    issues.push_back(
-        ctx.makeIssue(Severity::Error, "layout-invalid-entry", mlirMessage));
+    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+                                   asWritten(ctx, mlirMessage)));
     return false;
   }
   return true;
@@ -337,6 +459,16 @@ static bool validateEntry(const EntryContext &ctx, MLIRContext *context,
   if (auto id = llvm::dyn_cast_if_present<StringAttr>(key))
     return validateIdentifier(ctx, id, mlirMessage, issues);
   Type type = cast<Type>(key);
+  if (auto opaque = dyn_cast<OpaqueType>(type)) {
+    std::string dialect = opaque.getDialectNamespace().str();
+    issues.push_back(ctx.makeIssue(
+        Severity::Note, "layout-unchecked-entry",
+        "'" + ctx.entryText() + "' cannot be checked: " + ctx.keyText() +
+            " belongs to the '" + dialect +
+            "' dialect, which is not loaded; load its dialect with "
+            "--load-dialect-plugin (VS Code: mlirLayout.dialectPlugins)"));
+    return true;
+  }
   if (isa<IntegerType, FloatType>(type))
     return validateScalar(ctx, type, mlirMessage, issues);
   if (isa<IndexType>(type))
@@ -345,8 +477,8 @@ static bool validateEntry(const EntryContext &ctx, MLIRContext *context,
     return validatePointer(ctx, mlirMessage, issues);
   if (mlirMessage.empty())
     return true;
-  issues.push_back(
-      ctx.makeIssue(Severity::Error, "layout-invalid-entry", mlirMessage));
+  issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+                                 asWritten(ctx, mlirMessage)));
   return false;
 }
 
@@ -364,7 +496,7 @@ void mlir::layout::validateEntries(LayoutDocument &doc,
                                    std::vector<SpecIssue> &issues) {
   unsigned index = 0;
   for (DataLayoutEntryInterface entry : scope.spec.getEntries()) {
-    EntryContext ctx{scope, index++, entry, SpecEditor(scope)};
+    EntryContext ctx{scope, index++, entry, SpecEditor(scope), &doc};
     bool valid = validateEntry(ctx, doc.getContext(), issues);
     suggestKeyValueSyntax(ctx, issues);
     if (valid && policy != CompatibilityPolicy::RedefineAll)

@@ -32,13 +32,35 @@ ProblemKey keyOf(const SpecIssue &issue) {
   return {issue.code, issue.scope, issue.key};
 }
 
-/// The errors and warnings of `issues` by code, scope and key.
-std::set<ProblemKey> problemKeys(llvm::ArrayRef<SpecIssue> issues) {
-  std::set<ProblemKey> keys;
-  for (const SpecIssue &issue : issues)
-    if (issue.severity != Severity::Note)
-      keys.insert(keyOf(issue));
-  return keys;
+/// The problems a file has before a fix: a problem after the fix is new
+/// unless it was there, and an error is new unless it was an error (a
+/// warning that becomes an error, such as a zero alignment a removed entry
+/// exposes to a query, is new).
+struct KnownProblems {
+  /// Errors and warnings by code, scope and key.
+  std::set<ProblemKey> problems;
+  /// The errors among them.
+  std::set<ProblemKey> errors;
+
+  /// True when `issue` is not one of the known problems.
+  bool isNew(const SpecIssue &issue) const {
+    ProblemKey key = keyOf(issue);
+    return !problems.count(key) ||
+           (issue.severity == Severity::Error && !errors.count(key));
+  }
+};
+
+/// The errors and warnings of `issues`.
+KnownProblems problemKeys(llvm::ArrayRef<SpecIssue> issues) {
+  KnownProblems known;
+  for (const SpecIssue &issue : issues) {
+    if (issue.severity == Severity::Note)
+      continue;
+    known.problems.insert(keyOf(issue));
+    if (issue.severity == Severity::Error)
+      known.errors.insert(keyOf(issue));
+  }
+  return known;
 }
 } // namespace
 
@@ -46,7 +68,7 @@ std::set<ProblemKey> problemKeys(llvm::ArrayRef<SpecIssue> issues) {
 static std::optional<Fix> verifyFix(const LayoutDocument &doc,
                                     CompatibilityPolicy policy,
                                     const SpecIssue &issue, const Fix &fix,
-                                    const std::set<ProblemKey> &allowed) {
+                                    const KnownProblems &allowed) {
   FixApplier applier(policy, FixApplier::Mode::AllOrNothing);
   CheckedDocument fixed = applier.check(
       applyEdits(doc.getText(), doc.getText().data(), fix.edits), doc);
@@ -66,7 +88,7 @@ static std::optional<Fix> verifyFix(const LayoutDocument &doc,
   // inherited one) are repaired by their own preferred fixes, folded in.
   // A parse error hid everything else: nothing to compare with then.
   auto isNew = [&](const SpecIssue &other) {
-    return doc.isParsed() && !allowed.count(keyOf(other));
+    return doc.isParsed() && allowed.isNew(other);
   };
   if (!applier.apply(fixed, isNew) || isThere(fixed))
     return std::nullopt;
@@ -92,7 +114,7 @@ void mlir::layout::verifyFixesOf(const LayoutDocument &doc,
                                  CompatibilityPolicy policy,
                                  llvm::ArrayRef<SpecIssue> allIssues,
                                  llvm::ArrayRef<SpecIssue *> selected) {
-  std::set<ProblemKey> allowed = problemKeys(allIssues);
+  KnownProblems allowed = problemKeys(allIssues);
   for (SpecIssue *selectedIssue : selected) {
     SpecIssue &issue = *selectedIssue;
     std::vector<Fix> kept;

@@ -57,6 +57,12 @@ std::string EntryContext::keyText() const {
   return printToString(cast<StringAttr>(key));
 }
 
+std::string EntryContext::valueText() const {
+  if (editor.valid())
+    return editor.valueText(index).str();
+  return printToString(entry.getValue());
+}
+
 std::string EntryContext::entryText() const {
   if (editor.valid())
     return (editor.keyText(index) + " = " + editor.valueText(index)).str();

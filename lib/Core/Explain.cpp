@@ -194,7 +194,9 @@ void Explainer::explainStruct(LLVM::LLVMStructType type) {
   for (Type element : listFields ? type.getBody() : ArrayRef<Type>()) {
     FieldLayout field;
     field.type = printToString(element);
-    field.size = layout.getTypeSize(element).getFixedValue();
+    llvm::TypeSize elementSize = layout.getTypeSize(element);
+    field.size = elementSize.getKnownMinValue();
+    field.scalable = elementSize.isScalable();
     field.alignment = packed ? 1 : layout.getTypeABIAlignment(element);
     uint64_t aligned = llvm::alignTo(offset, field.alignment);
     field.paddingBefore = aligned - offset;
@@ -202,13 +204,16 @@ void Explainer::explainStruct(LLVM::LLVMStructType type) {
     offset = aligned + field.size;
     result.fields.push_back(field);
   }
-  uint64_t size = layout.getTypeSize(type).getFixedValue();
+  uint64_t size = layout.getTypeSize(type).getKnownMinValue();
   if (listFields)
     result.tailPadding = size > offset ? size - offset : 0;
   StructFacts facts;
   facts.kind = type.isOpaque() ? StructFacts::Kind::Opaque
                : packed        ? StructFacts::Kind::Packed
                                : StructFacts::Kind::Aligned;
+  facts.scalableFields = llvm::any_of(type.getBody(), [&](Type element) {
+    return layout.getTypeSize(element).isScalable();
+  });
   Reason &reason = add(type, LayoutRule::StructFields, facts);
   for (const SourcedEntry *entry : spec.getTypeEntries(type.getTypeID()))
     attach(reason, *entry);

@@ -229,12 +229,17 @@ void LayoutDocument::verifyWithoutNestedSpecs() {
 }
 
 /// The entries of `scope`'s own spec that MLIR accepts alone (those it
-/// rejects are reported entry by entry).
+/// rejects are reported entry by entry). Entries keyed by a type of a
+/// dialect that is not loaded are left out too: MLIR's verifier would take
+/// the opaque type for a builtin one, and the checker notes instead that
+/// they cannot be checked (layout-unchecked-entry).
 static DataLayoutSpecInterface getAcceptedEntries(const LayoutScope &scope,
                                                   MLIRContext *context) {
   SmallVector<DataLayoutEntryInterface> accepted;
   for (auto [index, entry] : llvm::enumerate(scope.spec.getEntries()))
-    if (verifyScopeEntry(scope, index, context).empty())
+    if (verifyScopeEntry(scope, index, context).empty() &&
+        !isa_and_present<OpaqueType>(
+            llvm::dyn_cast_if_present<Type>(entry.getKey())))
       accepted.push_back(entry);
   return DataLayoutSpecAttr::get(context, accepted);
 }

@@ -39,10 +39,6 @@ static std::string describeTypeWithoutLayout(Type type) {
   if (isa<LLVM::LLVMVoidType, LLVM::LLVMTokenType, LLVM::LLVMLabelType,
           LLVM::LLVMMetadataType>(type))
     return name + " is not a first-class value type: it has no size";
-  if (auto opaque = dyn_cast<OpaqueType>(type))
-    return "the type belongs to dialect '" +
-           opaque.getDialectNamespace().str() +
-           "', which is not loaded, so nothing defines its layout";
   std::string dialect = type.getDialect().getNamespace().str();
   if (dialect.empty())
     dialect = "builtin";
@@ -51,30 +47,32 @@ static std::string describeTypeWithoutLayout(Type type) {
          "builtin default layout";
 }
 
-/// True when `type`'s size is scalable (a scalable vector).
-static bool isScalable(Type type) {
-  auto vector = dyn_cast<VectorType>(type);
-  return vector && vector.isScalable();
-}
-
 /// Checks an element of an aggregate (struct, array, complex): it must have a
-/// layout, a fixed size and a non-zero alignment when `needsAlignment`.
-static std::optional<std::string> checkElement(Type aggregate, Type element,
-                                               const DataLayout &layout,
-                                               bool needsAlignment) {
-  if (std::optional<std::string> why = findMissingLayout(element, layout))
+/// layout, a non-zero alignment when `needsAlignment`, and, in an array, a
+/// fixed size. MLIR 22 lays out a struct with scalable fields (its size
+/// keeps the scalable flag of the last field with a non-zero size) but
+/// aborts on an array whose element size is scalable.
+static std::optional<std::string>
+checkElement(Type aggregate, Type element, const DataLayout &layout,
+             bool needsAlignment, std::optional<NoLayoutCause> *cause) {
+  if (std::optional<std::string> why =
+          findMissingLayout(element, layout, cause))
     return "element " + str(element) + " of " + str(aggregate) +
            " has no layout: " + *why;
-  if (isScalable(element))
-    return str(aggregate) + " contains the scalable vector " + str(element) +
-           ", whose size is not a compile-time constant; MLIR 22 cannot lay "
-           "it out inside an aggregate";
+  if (isa<LLVM::LLVMArrayType>(aggregate) &&
+      layout.getTypeSize(element).isScalable())
+    return str(aggregate) + " has the element " + str(element) +
+           ", whose size is scalable (a multiple of vscale); MLIR 22 cannot "
+           "lay it out inside an array";
   // Aggregates round offsets up to the element's ABI alignment; complex
   // numbers pad to a preferred alignment derived from the element's size.
   bool zero = needsAlignment && layout.getTypeABIAlignment(element) == 0;
   if (isa<ComplexType>(aggregate))
     zero = zero || layout.getTypePreferredAlignment(element) == 0 ||
-           layout.getTypeSize(element).getFixedValue() == 0;
+           layout.getTypeSize(element).getKnownMinValue() == 0;
+  if (zero && cause)
+    *cause = NoLayoutCause{NoLayoutCause::Kind::ZeroSizeOrAlignment, "",
+                           str(element)};
   if (zero)
     return "element " + str(element) + " of " + str(aggregate) +
            " has size or alignment 0 in this scope, so the aggregate cannot "
@@ -83,33 +81,42 @@ static std::optional<std::string> checkElement(Type aggregate, Type element,
 }
 
 std::optional<std::string>
-mlir::layout::findMissingLayout(Type type, const DataLayout &layout) {
+mlir::layout::findMissingLayout(Type type, const DataLayout &layout,
+                                std::optional<NoLayoutCause> *cause) {
   if (isa<IntegerType, FloatType, IndexType>(type))
     return std::nullopt;
   if (auto complex = dyn_cast<ComplexType>(type))
     return checkElement(type, complex.getElementType(), layout,
-                        /*needsAlignment=*/true);
+                        /*needsAlignment=*/true, cause);
   if (auto vector = dyn_cast<VectorType>(type)) {
     if (vector.getRank() == 0)
       return "0-D vectors have no data layout in MLIR 22 (its DataLayout "
              "crashes on them); use vector<1x" +
              str(vector.getElementType()) + "> for a laid out value";
     Type element = vector.getElementType();
-    if (std::optional<std::string> why = findMissingLayout(element, layout))
+    if (std::optional<std::string> why =
+            findMissingLayout(element, layout, cause))
       return "element " + str(element) + " has no layout: " + *why;
     return std::nullopt;
   }
   if (auto structType = dyn_cast<LLVM::LLVMStructType>(type)) {
     for (Type element : structType.getBody())
-      if (std::optional<std::string> why =
-              checkElement(type, element, layout, !structType.isPacked()))
+      if (std::optional<std::string> why = checkElement(
+              type, element, layout, !structType.isPacked(), cause))
         return why;
     return std::nullopt;
   }
   if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
     return checkElement(type, array.getElementType(), layout,
-                        /*needsAlignment=*/true);
+                        /*needsAlignment=*/true, cause);
   if (isa<DataLayoutTypeInterface>(type))
     return std::nullopt;
+  if (auto opaque = dyn_cast<OpaqueType>(type)) {
+    if (cause)
+      *cause = NoLayoutCause{NoLayoutCause::Kind::DialectNotLoaded,
+                             opaque.getDialectNamespace().str(), str(type)};
+    return "dialect '" + opaque.getDialectNamespace().str() +
+           "' is not loaded, so nothing defines the layout of " + str(type);
+  }
   return describeTypeWithoutLayout(type);
 }

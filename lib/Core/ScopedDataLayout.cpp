@@ -191,10 +191,13 @@ LayoutResult ScopedDataLayout::compute(Type type, Detail detail) {
   LayoutResult result;
   result.type = printToString(type);
   result.scope = scope.path;
-  if (std::optional<std::string> why = findMissingLayout(type, *layout)) {
+  std::optional<NoLayoutCause> cause;
+  if (std::optional<std::string> why =
+          findMissingLayout(type, *layout, &cause)) {
     if (std::optional<LayoutResult> declared = computeDeclared(type, detail))
       return std::move(*declared);
     result.noLayoutReason = *why;
+    result.noLayoutCause = std::move(cause);
     return result;
   }
   TypeLayout numbers;

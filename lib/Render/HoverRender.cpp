@@ -35,7 +35,7 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
   if (result.assumedScopeOp)
     w.text(" (" + describeScopeAssumption(result) + ")");
   if (!result.hasLayout()) {
-    w.paragraph().text("No layout: " + result.noLayoutReason);
+    w.paragraph().text("No layout: " + describeNoLayout(result));
     return w.str();
   }
   const TypeLayout &l = *result.layout;
@@ -50,7 +50,8 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
       w.text(std::to_string(number++) + ": ").code(field.type);
       w.text(" at offset " + formatNumber(field.offset, options.numberFormat) +
              ", size " + formatNumber(field.size, options.numberFormat) +
-             ", align " + formatNumber(field.alignment, options.numberFormat));
+             (field.scalable ? " × vscale" : "") + ", align " +
+             formatNumber(field.alignment, options.numberFormat));
       if (field.paddingBefore)
         w.text(" (" +
                formatCount(field.paddingBefore, "byte", options.numberFormat) +

@@ -28,7 +28,7 @@ static bool addAnswer(json &out, const LayoutResult &result) {
   }
   out["type"] = result.type;
   if (!result.hasLayout()) {
-    out["error"] = result.noLayoutReason;
+    out["error"] = describeNoLayout(result);
     return false;
   }
   out.update(numbersToJson(*result.layout));
@@ -159,7 +159,8 @@ json mlir::layout::toExplanation(const LayoutResult &result) {
                         {"offset", field.offset},
                         {"size", field.size},
                         {"alignment", field.alignment},
-                        {"padding_before", field.paddingBefore}});
+                        {"padding_before", field.paddingBefore},
+                        {"scalable", field.scalable}});
     out["fields"] = fields;
     out["tail_padding"] = result.tailPadding;
   }

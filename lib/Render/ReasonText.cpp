@@ -24,6 +24,8 @@ public:
   std::string operator()(const ComplexFacts &facts) const;
   std::string operator()(const PointerFacts &facts) const;
   std::string operator()(const StructFacts &facts) const;
+  /// The struct rule without the note on scalable fields.
+  std::string describeStruct(const StructFacts &facts) const;
   std::string operator()(const ArrayFacts &facts) const;
   std::string operator()(const InterfaceFacts &facts) const;
   std::string operator()(const MemRefFacts &facts) const;
@@ -139,6 +141,17 @@ std::string ReasonWriter::operator()(const PointerFacts &facts) const {
 }
 
 std::string ReasonWriter::operator()(const StructFacts &facts) const {
+  std::string scalable =
+      facts.scalableFields
+          ? "; a field of scalable size counts with its minimum size "
+            "(vscale = 1), as in MLIR 22, so later offsets are minimums and "
+            "the struct's size is scalable only when its last field of "
+            "non-zero size is"
+          : "";
+  return describeStruct(facts) + scalable;
+}
+
+std::string ReasonWriter::describeStruct(const StructFacts &facts) const {
   switch (facts.kind) {
   case StructFacts::Kind::Opaque:
     return "opaque struct (no body): MLIR lays it out as an empty struct";
@@ -239,4 +252,20 @@ std::string mlir::layout::describeReasonOf(const LayoutResult &result,
                                            const Reason &reason,
                                            NumberFormat format) {
   return describeReason(reason, format, reason.subject != result.type);
+}
+
+std::string mlir::layout::describeNoLayout(const LayoutResult &result) {
+  if (!result.noLayoutCause ||
+      result.noLayoutCause->kind != NoLayoutCause::Kind::DialectNotLoaded)
+    return result.noLayoutReason;
+  const NoLayoutCause &cause = *result.noLayoutCause;
+  std::string hint = "; load the '" + cause.dialect +
+                     "' dialect with --load-dialect-plugin (VS Code: "
+                     "mlirLayout.dialectPlugins), or declare the layout of " +
+                     cause.type + " in a .mlir-layout.json";
+  if (cause.type == result.type)
+    return "dialect not loaded: " + cause.type + " belongs to the '" +
+           cause.dialect + "' dialect, which is not loaded, so nothing " +
+           "defines its layout" + hint;
+  return result.noLayoutReason + hint;
 }

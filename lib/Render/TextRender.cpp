@@ -83,7 +83,7 @@ void mlir::layout::printExplanation(llvm::raw_ostream &os,
     os << " (" << describeScopeAssumption(result) << ")";
   os << "\n";
   if (!result.hasLayout()) {
-    os << "  no layout: " << result.noLayoutReason << "\n";
+    os << "  no layout: " << describeNoLayout(result) << "\n";
     return;
   }
   const TypeLayout &l = *result.layout;
@@ -102,7 +102,8 @@ void mlir::layout::printExplanation(llvm::raw_ostream &os,
     unsigned number = 0;
     for (const FieldLayout &field : result.fields) {
       os << "  #" << number++ << " " << field.type << ": offset "
-         << field.offset << ", size " << field.size << ", align "
+         << field.offset << ", size " << field.size
+         << (field.scalable ? " × vscale" : "") << ", align "
          << field.alignment;
       if (field.paddingBefore)
         os << " (" << field.paddingBefore << " padding before)";
@@ -135,7 +136,7 @@ void mlir::layout::printQueryRecord(llvm::raw_ostream &os,
   std::string assumption =
       result.assumedScopeOp ? " (" + describeScopeAssumption(result) + ")" : "";
   if (!result.hasLayout()) {
-    os << "no layout: " << result.noLayoutReason << assumption << "\n";
+    os << "no layout: " << describeNoLayout(result) << assumption << "\n";
     return;
   }
   const TypeLayout &l = *result.layout;
@@ -151,7 +152,7 @@ void mlir::layout::printQueryRecord(llvm::raw_ostream &os,
 void mlir::layout::printQueryPassLines(llvm::raw_ostream &os,
                                        const LayoutResult &result) {
   if (!result.hasLayout()) {
-    os << "error: no layout: " << result.noLayoutReason << "\n";
+    os << "error: no layout: " << describeNoLayout(result) << "\n";
     return;
   }
   const TypeLayout &l = *result.layout;

@@ -27,14 +27,14 @@ module @m attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 64]> : vecto
 // -----
 
 // The JSON range is 0-based: the line after the last CHECK line.
-// CHECK-JSON:      "code": "layout-zero-value",
-// CHECK-JSON:      "message": "alignment 0
+// CHECK-JSON:      "code": "layout-preferred-below-abi",
+// CHECK-JSON:      "message": "preferred alignment 32
 // CHECK-JSON-NEXT: "range": {
 // CHECK-JSON-NEXT:   "end": {
-// CHECK-JSON-NEXT:     "character": 87,
-// CHECK-TEXT: split-input-file.mlir:[[@LINE+2]]:52: error: {{.*}}[layout-zero-value]
+// CHECK-JSON-NEXT:     "character": 88,
+// CHECK-TEXT: split-input-file.mlir:[[@LINE+2]]:52: error: {{.*}}[layout-preferred-below-abi]
 // CHECK-JSON-NEXT:     "line": [[#@LINE]]
-module @m attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[0, 64]> : vector<2xi64>>} {
+module @m attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[64, 32]> : vector<2xi64>>} {
 }
 
 // -----

@@ -19,8 +19,9 @@ docs/mlir22-crashes.md):
   8 -- bits compared with bytes, llvm/llvm-project issue 222879), so such
   nested entries use size 64 and ABI alignment 8 bits.
 * No type without a layout, no 0-D vector, no scalable vector inside an
-  aggregate (struct, array, complex), no zero alignment (alignments are at
-  least 8 bits, `i0` only as a query type on its own).
+  array at any depth (MLIR 22 aborts; inside structs they are generated, as
+  MLIR 22 lays those out), no zero alignment (alignments are at least 8
+  bits, `i0` only as a query type on its own).
 
 Some functions hold their queries inside a scope that is not a module:
 MLIR's `"test.op_with_data_layout"` (a `DataLayoutOpInterface` op of the
@@ -351,13 +352,13 @@ class FileGenerator:
             scalar = self._scalar()
         return f"complex<{scalar}>"
 
-    def _struct(self, depth: int) -> str:
+    def _struct(self, depth: int, in_array: bool) -> str:
         rng = self.rng
         r = rng.random()
         if self.opaque_structs and r < 0.04:
             self.struct_counter += 1
             return f'!llvm.struct<"opaque{self.struct_counter}", opaque>'
-        fields = [self._type(depth - 1, aggregate=True)
+        fields = [self._type(depth - 1, in_array=in_array)
                   for _ in range(rng.choice([0, 1, 2, 2, 3, 3, 4]))]
         body = ("packed " if rng.random() < 0.3 else "") + \
             "(" + ", ".join(fields) + ")"
@@ -368,21 +369,22 @@ class FileGenerator:
 
     def _array(self, depth: int) -> str:
         n = self.rng.choice([0, 1, 2, 3, 4, 5, 7, 16, 1000])
-        return f"!llvm.array<{n} x {self._type(depth - 1, aggregate=True)}>"
+        return f"!llvm.array<{n} x {self._type(depth - 1, in_array=True)}>"
 
-    def _type(self, depth: int, aggregate: bool = False) -> str:
-        """A random type; `aggregate` is true inside struct/array, where
-        scalable vectors are not allowed."""
+    def _type(self, depth: int, in_array: bool = False) -> str:
+        """A random type; `in_array` is true inside an array (at any depth),
+        where scalable vectors are not allowed (MLIR 22 aborts on an array
+        whose element size is scalable). Structs may hold them."""
         rng = self.rng
         r = rng.random()
         if depth <= 0 or r < 0.4:
             return self._scalar()
         if r < 0.6:
-            return self._vector(allow_scalable=not aggregate)
+            return self._vector(allow_scalable=not in_array)
         if r < 0.7:
             return self._complex()
         if r < 0.87:
-            return self._struct(depth)
+            return self._struct(depth, in_array)
         return self._array(depth)
 
     def query_type(self) -> str:

@@ -54,7 +54,7 @@ private:
 
   /// Alignment values in bits, mostly valid.
   std::string alignments() {
-    switch (pick(0, 9)) {
+    switch (pick(0, 10)) {
     case 0:
       return "dense<[0]> : vector<1xi64>";
     case 1:
@@ -65,6 +65,8 @@ private:
       return "dense<[8, 16, 32]> : vector<3xi64>";
     case 4:
       return "32";
+    case 5:
+      return "dense<[32, 64]> : vector<2xi32>";
     default: {
       unsigned abi = 8u << pick(0, 4);
       unsigned pref = abi << pick(0, 1);
@@ -87,7 +89,7 @@ private:
     unsigned count = pick(1, 4);
     for (unsigned i = 0; i < count; ++i) {
       std::string key, value;
-      switch (pick(0, 5)) {
+      switch (pick(0, 6)) { // 5 and 6: identifier keys
       case 0:
       case 1:
         key = oneOf<std::string>({"i8", "i16", "i32", "i64", "si32", "ui16"});
@@ -113,11 +115,13 @@ private:
         break;
       }
       default:
-        key = oneOf<std::string>({"\"dlti.endianness\"",
-                                  "\"dlti.stack_alignment\"",
-                                  "\"dlti.endianess\""});
+        key = oneOf<std::string>(
+            {"\"dlti.endianness\"", "\"dlti.stack_alignment\"",
+             "\"dlti.endianess\"", "\"endianness\"", "\"mydev.lanes\""});
         value = key == "\"dlti.stack_alignment\""
                     ? oneOf<std::string>({"64 : i64", "128 : i64"})
+                : key == "\"mydev.lanes\""
+                    ? oneOf<std::string>({"4 : i32", "8 : i32"})
                     : oneOf<std::string>({"\"big\"", "\"little\""});
         break;
       }
@@ -203,7 +207,8 @@ TEST(FixProperty, EveryFixRepairsItsDiagnosticWithoutNewErrors) {
         "layout-duplicate-key", "layout-redundant-entry",
         "layout-legacy-entry-syntax", "layout-incompatible-alignment",
         "layout-incompatible-index-bitwidth", "layout-incompatible-scope-key",
-        "layout-incomplete-redefinition"})
+        "layout-incomplete-redefinition", "layout-wrong-element-type",
+        "layout-unprefixed-dlti-key", "layout-identifier-does-not-combine"})
     EXPECT_TRUE(codesFixed.count(code)) << code << " never fixed";
   std::cerr << "fix property: " << documents << " documents, " << fixesTried
             << " fixes applied and re-checked\n";

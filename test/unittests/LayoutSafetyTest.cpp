@@ -77,7 +77,10 @@ INSTANTIATE_TEST_SUITE_P(
         NoLayoutCase{"", "!mydialect.thing<3>", "not loaded"},
         NoLayoutCase{"", "vector<f32>", "0-D"},
         NoLayoutCase{"", "!llvm.array<2 x vector<[4]xf32>>", "scalable"},
-        NoLayoutCase{"", "!llvm.struct<(i32, vector<[2]xi64>)>", "scalable"},
+        NoLayoutCase{"", "!llvm.array<2 x struct<(vector<[4]xi32>)>>",
+                     "scalable"},
+        NoLayoutCase{"", "!llvm.struct<(array<2 x vector<[4]xi32>>)>",
+                     "scalable"},
         NoLayoutCase{"", "!llvm.struct<(i0, i32)>", "alignment 0"},
         NoLayoutCase{"", "!llvm.array<3 x i0>", "alignment 0"},
         NoLayoutCase{"", "complex<i0>", "alignment 0"},
@@ -88,8 +91,7 @@ INSTANTIATE_TEST_SUITE_P(
         NoLayoutCase{"!llvm.ptr = dense<[64, 0, 0]> : vector<3xi64>",
                      "!llvm.array<2 x ptr>", "alignment 0"},
         NoLayoutCase{"index = 0 : i64", "!llvm.struct<(index)>", "alignment 0"},
-        NoLayoutCase{"", "!llvm.array<2 x tensor<2xf32>>", "tensors"},
-        NoLayoutCase{"", "!llvm.struct<(vector<[4]xi32>, i8)>", "scalable"}),
+        NoLayoutCase{"", "!llvm.array<2 x tensor<2xf32>>", "tensors"}),
     nameOf);
 
 TEST(LayoutSafety, ZeroSizedTypesThatMLIRCanAnswer) {
@@ -105,5 +107,46 @@ TEST(LayoutSafety, ZeroSizedTypesThatMLIRCanAnswer) {
   EXPECT_TRUE(doc->getLayout(*doc->getScopes().findByPath("@m"))
                   .query(packed)
                   .hasLayout());
+}
+TEST(LayoutSafety, ScalableVectorsInStructsAreAnsweredAsMLIRAnswers) {
+  // Measured with mlir-opt --test-data-layout-query (docs/mlir22-crashes.md
+  // fact 10): minimum sizes, and the scalable flag of the last field of
+  // non-zero size.
+  struct Case {
+    const char *type;
+    uint64_t size, abi, preferred;
+    bool scalable;
+  };
+  auto doc = parseDocument("module @m {}\n");
+  ScopedDataLayout &layout = doc->getLayout(*doc->getScopes().findByPath("@m"));
+  for (const Case &c : {
+           Case{"!llvm.struct<(vector<[4]xi32>, i8)>", 32, 16, 16, false},
+           Case{"!llvm.struct<(i8, vector<[4]xi32>)>", 32, 16, 16, true},
+           Case{"!llvm.struct<packed (i8, vector<[4]xi32>)>", 17, 1, 16, true},
+           Case{"!llvm.struct<(struct<(vector<[4]xi32>)>, i8)>", 32, 16, 16,
+                false},
+           Case{"!llvm.array<2 x struct<(vector<[4]xi32>, i8)>>", 64, 16, 16,
+                false},
+       }) {
+    std::string error;
+    Type type = doc->parseType(c.type, error);
+    ASSERT_TRUE(type) << error;
+    const LayoutResult &r = layout.explain(type);
+    ASSERT_TRUE(r.hasLayout()) << c.type << ": " << r.noLayoutReason;
+    EXPECT_EQ(r.layout->size, c.size) << c.type;
+    EXPECT_EQ(r.layout->abiAlignment, c.abi) << c.type;
+    EXPECT_EQ(r.layout->preferredAlignment, c.preferred) << c.type;
+    EXPECT_EQ(r.layout->scalable, c.scalable) << c.type;
+  }
+  std::string error;
+  const LayoutResult &r = layout.explain(
+      doc->parseType("!llvm.struct<(i8, vector<[4]xi32>, i8)>", error));
+  ASSERT_EQ(r.fields.size(), 3u);
+  EXPECT_FALSE(r.fields[0].scalable);
+  EXPECT_TRUE(r.fields[1].scalable);
+  EXPECT_EQ(r.fields[1].offset, 16u);
+  EXPECT_EQ(r.fields[2].offset, 32u); // a minimum: 16 + 16 x vscale
+  ASSERT_FALSE(r.reasons.empty());
+  EXPECT_TRUE(std::get<StructFacts>(r.reasons[0].facts).scalableFields);
 }
 } // namespace

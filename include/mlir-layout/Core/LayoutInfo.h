@@ -179,6 +179,9 @@ struct StructFacts {
   };
   /// The kind of this struct.
   Kind kind = Kind::Aligned;
+  /// True when some field has a scalable size (a scalable vector): MLIR 22
+  /// counts it with its minimum size (vscale = 1).
+  bool scalableFields = false;
 };
 
 /// LLVM arrays: a number of padded elements.
@@ -265,6 +268,31 @@ struct FieldLayout {
   uint64_t alignment = 0;
   /// Padding bytes inserted before the field.
   uint64_t paddingBefore = 0;
+  /// True when the field's size is a multiple of vscale (`size` is the
+  /// minimum); the offsets of later fields are then minimums too.
+  bool scalable = false;
+};
+
+/// Why a type has no layout, as data, where the engine knows more than a
+/// sentence (Render words it, see describeNoLayout).
+struct NoLayoutCause {
+  /// The kinds of cause.
+  enum class Kind {
+    /// A type of a dialect that is not loaded (it parsed as an opaque
+    /// type): its dialect's plugin would lay it out.
+    DialectNotLoaded,
+    /// An element of an aggregate has size or alignment 0 in the scope
+    /// (MLIR 22 would divide by zero laying the aggregate out).
+    ZeroSizeOrAlignment,
+  };
+  /// The kind of cause.
+  Kind kind = Kind::DialectNotLoaded;
+  /// The namespace of the dialect that is not loaded (DialectNotLoaded).
+  std::string dialect;
+  /// The type the cause is about, as MLIR prints it: the type of that
+  /// dialect, or the element with size or alignment 0 (the queried type or
+  /// one of its elements).
+  std::string type;
 };
 
 /// The engine's full answer for one type in one scope.
@@ -281,6 +309,8 @@ struct LayoutResult {
   std::optional<TypeLayout> layout;
   /// Why the type has no layout (set exactly when `layout` is empty).
   std::string noLayoutReason;
+  /// The cause as data, when known; describeNoLayout (Render) words it.
+  std::optional<NoLayoutCause> noLayoutCause;
   /// The reasons, outermost type first, then element types.
   std::vector<Reason> reasons;
   /// Field layout for LLVM structs (empty otherwise).

@@ -1,7 +1,7 @@
 //===- LayoutSafety.h - Which types MLIR 22 can be asked about --*- C++ -*-===//
 //
 // MLIR 22's DataLayout aborts on types without a layout, segfaults on 0-D
-// vectors, aborts on scalable vectors inside aggregates and divides by zero
+// vectors, aborts on arrays of scalable size and divides by zero
 // when an element of an aggregate has alignment 0. This check runs before
 // any query reaches MLIR and says, in words, why a type has no layout.
 //
@@ -9,6 +9,8 @@
 
 #ifndef MLIR_LAYOUT_CORE_LAYOUTSAFETY_H
 #define MLIR_LAYOUT_CORE_LAYOUTSAFETY_H
+
+#include "mlir-layout/Core/LayoutInfo.h"
 
 #include "mlir/IR/Types.h"
 
@@ -23,9 +25,11 @@ namespace layout {
 /// Returns why `type` has no layout that MLIR 22 can compute in the scope of
 /// `layout`, or std::nullopt when every DataLayout query on it is safe.
 /// Element types are checked first and queried through `layout` only once
-/// they are known to be safe.
-std::optional<std::string> findMissingLayout(Type type,
-                                             const DataLayout &layout);
+/// they are known to be safe. When the reason is a type of a dialect that is
+/// not loaded, `cause` (if given) receives that as data.
+std::optional<std::string>
+findMissingLayout(Type type, const DataLayout &layout,
+                  std::optional<NoLayoutCause> *cause = nullptr);
 
 } // namespace layout
 } // namespace mlir

@@ -34,6 +34,11 @@ std::string describeReasonOf(const LayoutResult &result, const Reason &reason,
 /// answer assumes it (LayoutResult::assumedScopeOp), else "".
 std::string describeScopeAssumption(const LayoutResult &result);
 
+/// Why `result` has no layout, in words: for a type of a dialect that is
+/// not loaded, what is missing and how to load it (a dialect plugin) or
+/// declare the layout; otherwise the engine's reason.
+std::string describeNoLayout(const LayoutResult &result);
+
 /// "size 4 bytes, ABI alignment 4 bytes, preferred alignment 8 bytes" (and
 /// ", index 32 bits" when the type has an index bitwidth).
 std::string describeNumbers(const TypeLayout &numbers, NumberFormat format);
