@@ -12,6 +12,7 @@
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Target/LLVMIR/DataLayoutImporter.h"
@@ -28,6 +29,7 @@
 #include "llvm/TargetParser/Triple.h"
 
 #include <mutex>
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -156,4 +158,62 @@ mlir::layout::exportDataLayoutString(DataLayoutSpecInterface spec) {
         "MLIR's translation to LLVM IR rejects the spec: " +
         (messages.empty() ? std::string("no reason given") : messages));
   return llvmModule->getDataLayoutStr();
+}
+
+/// Sort key of an entry for getCanonicalEntries.
+static std::tuple<int, uint64_t, std::string>
+canonicalOrder(DataLayoutEntryInterface entry, const std::string &key) {
+  static const llvm::StringRef kIdentifierOrder[] = {
+      DLTIDialect::kDataLayoutEndiannessKey,
+      DLTIDialect::kDataLayoutManglingModeKey,
+      DLTIDialect::kDataLayoutLegalIntWidthsKey,
+      DLTIDialect::kDataLayoutStackAlignmentKey,
+      DLTIDialect::kDataLayoutDefaultMemorySpaceKey,
+      DLTIDialect::kDataLayoutAllocaMemorySpaceKey,
+      DLTIDialect::kDataLayoutProgramMemorySpaceKey,
+      DLTIDialect::kDataLayoutGlobalMemorySpaceKey,
+      DLTIDialect::kDataLayoutFunctionPointerAlignmentKey};
+  if (auto type = llvm::dyn_cast_if_present<Type>(entry.getKey())) {
+    if (auto integer = dyn_cast<IntegerType>(type))
+      return {0, integer.getWidth(), key};
+    if (auto floatType = dyn_cast<FloatType>(type))
+      return {1, floatType.getWidth(), key};
+    if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type))
+      return {3, pointer.getAddressSpace(), key};
+    if (isa<IndexType>(type))
+      return {4, 0, key};
+    return {2, 0, key};
+  }
+  llvm::StringRef name = cast<StringAttr>(entry.getKey()).getValue();
+  const llvm::StringRef *known = llvm::find(kIdentifierOrder, name);
+  return {5, uint64_t(known - std::begin(kIdentifierOrder)), key};
+}
+
+std::vector<PrintedEntry>
+mlir::layout::getCanonicalEntries(DataLayoutSpecInterface spec) {
+  std::vector<std::pair<std::tuple<int, uint64_t, std::string>, PrintedEntry>>
+      sorted;
+  if (!spec)
+    return {};
+  for (DataLayoutEntryInterface entry : spec.getEntries()) {
+    PrintedEntry printed;
+    {
+      llvm::raw_string_ostream os(printed.key);
+      if (auto type = llvm::dyn_cast_if_present<Type>(entry.getKey()))
+        type.print(os);
+      else
+        os << "\"" << cast<StringAttr>(entry.getKey()).getValue() << "\"";
+    }
+    {
+      llvm::raw_string_ostream os(printed.value);
+      entry.getValue().print(os);
+    }
+    sorted.push_back({canonicalOrder(entry, printed.key), printed});
+  }
+  llvm::stable_sort(
+      sorted, [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::vector<PrintedEntry> entries;
+  for (auto &item : sorted)
+    entries.push_back(std::move(item.second));
+  return entries;
 }

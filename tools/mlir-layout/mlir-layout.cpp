@@ -123,7 +123,7 @@ static void printVersion(raw_ostream &os) {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(category);
+  cl::HideUnrelatedOptions({&category, &getSpecOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   if (!cl::ParseCommandLineOptions(
           argc, argv,
@@ -135,13 +135,16 @@ int main(int argc, char **argv) {
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
-          "[--json] [--fix] [-j N]\n",
+          "[--json] [--fix] [-j N]\n"
+          "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
+          "--llvm-data-layout S | FILE --scope PATH) [--format=dlti|llvm|json]\n",
           &errs()))
     return ExitUsage;
 
-  if (!queryCmd && !explainCmd && !scopesCmd && !checkCmd) {
+  if (!queryCmd && !explainCmd && !scopesCmd && !checkCmd &&
+      !isSpecCommand()) {
     errs() << "mlir-layout: error: expected a subcommand (query, explain, "
-              "scopes, check); see --help\n";
+              "scopes, check, spec); see --help\n";
     return ExitUsage;
   }
   for (const std::string &path : dialectPlugins) {
@@ -152,6 +155,8 @@ int main(int argc, char **argv) {
   }
   DocumentOptions documentOptions;
   documentOptions.memrefModel = memrefModel;
+  if (isSpecCommand())
+    return runSpecCommand(documentOptions, outs());
   if (checkCmd)
     return runCheck(checkFiles,
                     {policyName, jsonOutput, applyFixes, jobs, documentOptions,

@@ -71,6 +71,21 @@ llvm::Expected<std::string> getTargetDataLayoutString(llvm::StringRef triple,
 llvm::Expected<std::string>
 exportDataLayoutString(DataLayoutSpecInterface spec);
 
+/// One spec entry as MLIR prints its key and value.
+struct PrintedEntry {
+  /// `i64`, `!llvm.ptr<3>`, `"dlti.endianness"`.
+  std::string key;
+  /// `dense<64> : vector<2xi64>`, `"little"`.
+  std::string value;
+};
+
+/// The entries of `spec` in canonical order: integers, floats (by width),
+/// other types (as printed), pointers (by address space), `index`, then the
+/// DLTI identifiers in the order endianness, mangling mode, legal integer
+/// widths, stack alignment, default, alloca, program and global memory
+/// space, function pointer alignment, and any other identifier by name.
+std::vector<PrintedEntry> getCanonicalEntries(DataLayoutSpecInterface spec);
+
 } // namespace layout
 } // namespace mlir
 
