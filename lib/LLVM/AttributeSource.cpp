@@ -36,9 +36,11 @@ static std::string unescape(StringRef literal) {
   return value;
 }
 
-std::optional<StringAttributeSource>
-mlir::layout::findStringAttribute(const LayoutDocument &doc, Operation *op,
-                                  StringRef name, StringRef value) {
+/// Finds `name = VALUE` in `op`'s text where VALUE is a string literal
+/// holding `value` (when `value` is given) or any attribute.
+static std::optional<StringAttributeSource>
+findAttributeText(const LayoutDocument &doc, Operation *op, StringRef name,
+                  std::optional<StringRef> value) {
   const AsmParserState::OperationDefinition *def =
       op ? doc.getAsmState().getOpDef(op) : nullptr;
   if (!def)
@@ -67,19 +69,51 @@ mlir::layout::findStringAttribute(const LayoutDocument &doc, Operation *op,
     if (eq >= text.size() || text[eq] != '=')
       continue;
     size_t literal = skipTrivia(text, eq + 1);
-    if (literal >= text.size() || text[literal] != '"')
+    if (literal >= text.size())
+      continue;
+    if (!value) {
+      size_t end = scanBrackets(text, literal, text.size(),
+                                [](size_t, char c, unsigned depth) {
+                                  return depth == 0 && (c == ',' || c == '}');
+                                })
+                       .pos;
+      while (end > literal && llvm::isSpace(text[end - 1]))
+        --end;
+      StringAttributeSource source;
+      source.attribute = SMRange(SMLoc::getFromPointer(begin + pos),
+                                 SMLoc::getFromPointer(begin + end));
+      source.contents = SMRange(SMLoc::getFromPointer(begin + literal),
+                                SMLoc::getFromPointer(begin + end));
+      return source;
+    }
+    if (text[literal] != '"')
       continue;
     size_t end = skipStringLiteral(text, literal);
     StringRef literalText = text.slice(literal, end);
-    if (literalText.size() < 2 || unescape(literalText) != value)
+    if (literalText.size() < 2 || unescape(literalText) != *value)
       continue;
     StringAttributeSource source;
     source.attribute = SMRange(SMLoc::getFromPointer(begin + pos),
                                SMLoc::getFromPointer(begin + end));
     source.contents = SMRange(SMLoc::getFromPointer(begin + literal + 1),
                               SMLoc::getFromPointer(begin + end - 1));
-    source.verbatim = literalText.size() == value.size() + 2;
+    source.verbatim = literalText.size() == value->size() + 2;
     return source;
   }
+  return std::nullopt;
+}
+
+std::optional<StringAttributeSource>
+mlir::layout::findStringAttribute(const LayoutDocument &doc, Operation *op,
+                                  StringRef name, StringRef value) {
+  return findAttributeText(doc, op, name, value);
+}
+
+std::optional<llvm::SMRange>
+mlir::layout::findAttribute(const LayoutDocument &doc, Operation *op,
+                            StringRef name) {
+  if (std::optional<StringAttributeSource> source =
+          findAttributeText(doc, op, name, std::nullopt))
+    return source->attribute;
   return std::nullopt;
 }
