@@ -366,3 +366,25 @@ mlir::layout::compareWithDataLayoutString(DataLayoutSpecInterface spec,
   result.llvmIndexBitwidth = llvmLayout.getIndexSizeInBits(0);
   return result;
 }
+
+std::optional<TypeNumbers>
+mlir::layout::getLLVMNumbers(llvm::StringRef dataLayout, Type type) {
+  llvm::Expected<llvm::DataLayout> parsed = llvm::DataLayout::parse(dataLayout);
+  if (!parsed) {
+    llvm::consumeError(parsed.takeError());
+    return std::nullopt;
+  }
+  llvm::LLVMContext llvmContext;
+  llvm::Type *llvmType = nullptr;
+  if (auto integer = dyn_cast<IntegerType>(type))
+    llvmType = llvm::IntegerType::get(llvmContext, integer.getWidth());
+  else if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type))
+    llvmType = llvm::PointerType::get(llvmContext, pointer.getAddressSpace());
+  else if (auto floatType = dyn_cast<FloatType>(type);
+           floatType &&
+           getFloat(type.getContext(), floatType.getWidth()) == type)
+    llvmType = getLLVMFloat(llvmContext, floatType.getWidth());
+  if (!llvmType)
+    return std::nullopt;
+  return llvmNumbersOf(*parsed, llvmType);
+}

@@ -39,8 +39,7 @@ findStringAttribute(const LayoutDocument &doc, Operation *op,
 /// The range of the first `name = VALUE` in `op`'s text, whatever VALUE
 /// is (`#llvm.target<...>`, a string); std::nullopt when not found.
 std::optional<llvm::SMRange> findAttribute(const LayoutDocument &doc,
-                                           Operation *op,
-                                           llvm::StringRef name);
+                                           Operation *op, llvm::StringRef name);
 
 } // namespace layout
 } // namespace mlir

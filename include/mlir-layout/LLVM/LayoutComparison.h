@@ -91,6 +91,11 @@ LayoutComparison compareWithDataLayoutString(DataLayoutSpecInterface spec,
                                              llvm::StringRef dataLayout,
                                              MLIRContext *context);
 
+/// LLVM's numbers for `type` (an integer, a float of a width LLVM has, or
+/// `!llvm.ptr<N>`) under `dataLayout`, which must be valid.
+std::optional<TypeNumbers> getLLVMNumbers(llvm::StringRef dataLayout,
+                                          Type type);
+
 } // namespace layout
 } // namespace mlir
 
