@@ -107,6 +107,10 @@ void preferRemovalOfRepeats(LayoutDocument &doc, const LayoutScope &scope,
 void checkScopeRecognition(const LayoutDocument &doc,
                            std::vector<SpecIssue> &issues);
 
+/// Checks each scope's `llvm.data_layout` string: malformed strings
+/// (replacing MLIR's verifier error on the op) and keys on which it and the
+/// effective spec disagree (lib/Check/LLVMConsistency.cpp).
+void checkLLVMDataLayouts(LayoutDocument &doc, std::vector<SpecIssue> &issues);
 /// Turns a "repeated DLTI key" parse error into a `layout-duplicate-key`
 /// issue with a fix removing the repetition; nullopt for other errors.
 std::optional<SpecIssue> diagnoseDuplicateKey(const LayoutDocument &doc,

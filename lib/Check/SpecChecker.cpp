@@ -106,6 +106,7 @@ std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
         doc, *scope, policy,
         llvm::MutableArrayRef<SpecIssue>(issues).drop_front(first));
   }
+  checkLLVMDataLayouts(doc, issues);
   llvm::stable_sort(issues, [](const SpecIssue &a, const SpecIssue &b) {
     return std::make_pair(a.where.line, a.where.column) <
            std::make_pair(b.where.line, b.where.column);

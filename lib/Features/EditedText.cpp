@@ -154,6 +154,10 @@ bool mlir::layout::hoverSurvives(LayoutDocument &doc, llvm::SMLoc loc,
       touches(hunks, doc.getOffset(info.range.Start),
               doc.getOffset(info.range.End)))
     return false;
+  // A component's meaning depends on the whole string.
+  if (info.llvmComponent)
+    return !touches(hunks, doc.getOffset(info.llvmComponent->literal.Start),
+                    doc.getOffset(info.llvmComponent->literal.End));
   auto keeps = [&](const LayoutScope &scope) {
     return editsKeepScope(doc, scope, hunks, trust) &&
            (trust == EditTrust::Lenient || editsKeepLines(doc, scope, hunks));

@@ -25,6 +25,12 @@ std::optional<LayoutAt> mlir::layout::getLayoutAt(LayoutDocument &doc,
 
 std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
                                                 llvm::SMLoc loc) {
+  // A component of an llvm.data_layout string: what LLVM makes of it.
+  if (auto component = findDataLayoutComponentAt(doc, loc)) {
+    HoverInfo info{component->range};
+    info.llvmComponent = std::move(*component);
+    return info;
+  }
   std::optional<TypeSite> site = findTypeAt(doc, loc);
   // A spec entry's key or value: what the entry changes. A type inside the
   // value (e.g. `vector<2xi64>`) is still hovered as a type.

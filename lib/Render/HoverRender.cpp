@@ -152,9 +152,42 @@ std::string mlir::layout::renderEntryHover(const EntryEffect &effect,
   return w.str();
 }
 
+/// `i64:64` in llvm.data_layout: "i64: ABI 8, preferred 8 (bytes)".
+static std::string renderComponentHover(const DataLayoutComponentInfo &info,
+                                        const RenderOptions &options) {
+  Writer w(options);
+  w.code(info.component).text(" in llvm.data_layout").newline();
+  if (!info.error.empty()) {
+    w.text("LLVM rejects the string: " + info.error);
+    return w.str();
+  }
+  if (info.numbers) {
+    const TypeNumbers &n = *info.numbers;
+    std::string text = info.type + ": ";
+    if (n.indexBitwidth)
+      text += "size " + formatNumber(n.sizeInBits, options.numberFormat) +
+              " bits, ";
+    text += "ABI " + formatNumber(n.abiAlignment, options.numberFormat) +
+            ", preferred " +
+            formatNumber(n.preferredAlignment, options.numberFormat) +
+            " (bytes)";
+    if (n.indexBitwidth)
+      text += ", index " +
+              formatNumber(*n.indexBitwidth, options.numberFormat) + " bits";
+    w.text(text);
+  } else if (!info.entry.empty()) {
+    w.text("MLIR imports it as ").code(info.entry);
+  } else {
+    w.text("MLIR's import into dlti.dl_spec does not translate this component");
+  }
+  return w.str();
+}
+
 std::string mlir::layout::renderHover(const HoverInfo &info,
                                       const RenderOptions &options,
                                       const LinkBuilder &link) {
+  if (info.llvmComponent)
+    return renderComponentHover(*info.llvmComponent, options);
   if (info.entry)
     return renderEntryHover(*info.entry, options, link);
   if (info.alias)

@@ -16,6 +16,7 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 #include "mlir-layout/Features/EntryEffect.h"
+#include "mlir-layout/LLVM/ComponentAt.h"
 
 #include <optional>
 
@@ -81,6 +82,8 @@ struct HoverInfo {
   std::optional<AliasLayouts> alias;
   /// Set on a scope op's name or symbol name.
   std::optional<ScopeSummary> scope;
+  /// Set on a component of an `llvm.data_layout` string.
+  std::optional<DataLayoutComponentInfo> llvmComponent;
   /// Set when the answer comes from the last version of the text that
   /// parsed (the newest does not): how many changes ago that was.
   std::optional<unsigned> fromParsedChangesAgo;

@@ -8,6 +8,7 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
@@ -133,6 +134,14 @@ struct CheckOptions {
 /// `mlir-layout check`: diagnostics of every file under a policy.
 int runCheck(llvm::ArrayRef<std::string> files, const CheckOptions &options,
              llvm::raw_ostream &os);
+
+/// True when the `spec` subcommand was given (SpecCommand.cpp).
+bool isSpecCommand();
+/// The options of `spec`, shown by --help.
+llvm::cl::OptionCategory &getSpecOptionCategory();
+/// `mlir-layout spec`: a data layout from a triple, an LLVM data layout
+/// string or a scope, as a `#dlti.dl_spec`, a string or JSON.
+int runSpecCommand(const DocumentOptions &options, llvm::raw_ostream &os);
 
 } // namespace layout
 } // namespace mlir

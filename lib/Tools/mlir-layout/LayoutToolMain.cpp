@@ -140,7 +140,7 @@ static void printVersion(raw_ostream &os) {
 int mlir::layout::LayoutToolMain(int argc, char **argv,
                                  mlir::DialectRegistry &registry) {
   InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(category);
+  cl::HideUnrelatedOptions({&category, &getSpecOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   if (!cl::ParseCommandLineOptions(
           argc, argv,
@@ -153,13 +153,16 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
-          "[--json] [--fix] [-j N]\n",
+          "[--json] [--fix] [-j N]\n"
+          "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
+          "--llvm-data-layout S | FILE --scope PATH) [--format=dlti|llvm|json]\n",
           &errs()))
     return ExitUsage;
 
-  if (!queryCmd && !explainCmd && !scopesCmd && !checkCmd) {
+  if (!queryCmd && !explainCmd && !scopesCmd && !checkCmd &&
+      !isSpecCommand()) {
     errs() << "mlir-layout: error: expected a subcommand (query, explain, "
-              "scopes, check); see --help\n";
+              "scopes, check, spec); see --help\n";
     return ExitUsage;
   }
   // The caller's dialects, then the plugins on top of them.
@@ -176,6 +179,8 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
   }
   DocumentOptions documentOptions;
   documentOptions.memrefModel = memrefModel;
+  if (isSpecCommand())
+    return runSpecCommand(documentOptions, outs());
   if (checkCmd)
     return runCheck(checkFiles,
                     {policyName, jsonOutput, applyFixes, jobs, documentOptions,

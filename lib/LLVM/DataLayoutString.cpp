@@ -1,0 +1,219 @@
+//===- DataLayoutString.cpp - LLVM data layout strings --------------------===//
+//
+// Every answer comes from LLVM's or MLIR's own code: llvm::DataLayout::parse
+// for validity, LLVM::detail::DataLayoutImporter for the import, LLVM's
+// TargetRegistry for a triple, mlir::translateModuleToLLVMIR for the export.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-layout/LLVM/DataLayoutString.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Target/LLVMIR/DataLayoutImporter.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Target/LLVMIR/Transforms/TargetUtils.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <mutex>
+#include <tuple>
+
+using namespace mlir;
+using namespace mlir::layout;
+
+std::vector<DataLayoutComponent>
+mlir::layout::splitDataLayoutString(llvm::StringRef dataLayout) {
+  std::vector<DataLayoutComponent> components;
+  if (dataLayout.empty())
+    return components;
+  size_t begin = 0;
+  while (true) {
+    size_t end = dataLayout.find('-', begin);
+    components.push_back({dataLayout.slice(begin, end).str(), begin});
+    if (end == llvm::StringRef::npos)
+      break;
+    begin = end + 1;
+  }
+  return components;
+}
+
+/// LLVM's message for `dataLayout`, or "" when it parses.
+static std::string parseError(llvm::StringRef dataLayout) {
+  llvm::Expected<llvm::DataLayout> parsed = llvm::DataLayout::parse(dataLayout);
+  if (parsed)
+    return "";
+  return llvm::toString(parsed.takeError());
+}
+
+std::optional<DataLayoutStringError>
+mlir::layout::validateDataLayoutString(llvm::StringRef dataLayout) {
+  std::string message = parseError(dataLayout);
+  if (message.empty())
+    return std::nullopt;
+  DataLayoutStringError error;
+  error.message = message;
+  // Blame the first component whose addition to the valid ones before it
+  // makes the string invalid (an error can also come from a combination,
+  // such as an index width larger than the pointer: that component).
+  std::vector<DataLayoutComponent> components =
+      splitDataLayoutString(dataLayout);
+  for (size_t i = 0; i < components.size(); ++i) {
+    size_t end = components[i].offset + components[i].text.size();
+    if (!parseError(dataLayout.take_front(end)).empty()) {
+      error.component = i;
+      break;
+    }
+  }
+  return error;
+}
+
+DataLayoutSpecInterface
+mlir::layout::importDataLayoutString(llvm::StringRef dataLayout,
+                                     MLIRContext *context) {
+  context->getOrLoadDialect<DLTIDialect>();
+  context->getOrLoadDialect<LLVM::LLVMDialect>();
+  LLVM::detail::DataLayoutImporter importer(context, dataLayout);
+  return importer.getDataLayoutSpec();
+}
+
+llvm::Expected<std::string> mlir::layout::getTargetDataLayoutString(
+    llvm::StringRef triple, llvm::StringRef cpu, llvm::StringRef features) {
+  LLVM::detail::initializeBackendsOnce();
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(llvm::Triple(triple), error);
+  if (!target || !error.empty())
+    return llvm::createStringError(
+        "LLVM " LLVM_VERSION_STRING " has no target for triple '" + triple +
+        "'" + (error.empty() ? std::string() : ": " + error));
+  std::unique_ptr<llvm::TargetMachine> machine(
+      target->createTargetMachine(llvm::Triple(triple), cpu, features, {}, {}));
+  if (!machine)
+    return llvm::createStringError("LLVM cannot create a target machine for '" +
+                                   triple + "'");
+  return machine->createDataLayout().getStringRepresentation();
+}
+
+namespace {
+/// A private context for MLIR's translation to LLVM IR (the document's
+/// context has no translation interfaces and runs single-threaded).
+struct ExportContext {
+  ExportContext() {
+    DialectRegistry registry;
+    registerBuiltinDialectTranslation(registry);
+    registerLLVMDialectTranslation(registry);
+    context.appendDialectRegistry(registry);
+    context.disableMultithreading();
+    context.getOrLoadDialect<DLTIDialect>();
+    context.getOrLoadDialect<LLVM::LLVMDialect>();
+  }
+  MLIRContext context;
+  std::mutex mutex;
+};
+} // namespace
+
+llvm::Expected<std::string>
+mlir::layout::exportDataLayoutString(DataLayoutSpecInterface spec) {
+  static ExportContext *exporter = new ExportContext();
+  std::string specText;
+  if (spec) {
+    llvm::raw_string_ostream os(specText);
+    spec.print(os);
+  }
+  std::lock_guard<std::mutex> lock(exporter->mutex);
+  MLIRContext &context = exporter->context;
+  std::string messages;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    if (!messages.empty())
+      messages += "; ";
+    messages += diag.str();
+    return success();
+  });
+  OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&context));
+  if (spec) {
+    Attribute copy = parseAttribute(specText, &context);
+    if (!copy)
+      return llvm::createStringError(
+          "the spec cannot be translated to LLVM IR: " + messages);
+    (*module)->setAttr(DLTIDialect::kDataLayoutAttrName, copy);
+  }
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(*module, llvmContext);
+  if (!llvmModule)
+    return llvm::createStringError(
+        "MLIR's translation to LLVM IR rejects the spec: " +
+        (messages.empty() ? std::string("no reason given") : messages));
+  return llvmModule->getDataLayoutStr();
+}
+
+/// Sort key of an entry for getCanonicalEntries.
+static std::tuple<int, uint64_t, std::string>
+canonicalOrder(DataLayoutEntryInterface entry, const std::string &key) {
+  static const llvm::StringRef kIdentifierOrder[] = {
+      DLTIDialect::kDataLayoutEndiannessKey,
+      DLTIDialect::kDataLayoutManglingModeKey,
+      DLTIDialect::kDataLayoutLegalIntWidthsKey,
+      DLTIDialect::kDataLayoutStackAlignmentKey,
+      DLTIDialect::kDataLayoutDefaultMemorySpaceKey,
+      DLTIDialect::kDataLayoutAllocaMemorySpaceKey,
+      DLTIDialect::kDataLayoutProgramMemorySpaceKey,
+      DLTIDialect::kDataLayoutGlobalMemorySpaceKey,
+      DLTIDialect::kDataLayoutFunctionPointerAlignmentKey};
+  if (auto type = llvm::dyn_cast_if_present<Type>(entry.getKey())) {
+    if (auto integer = dyn_cast<IntegerType>(type))
+      return {0, integer.getWidth(), key};
+    if (auto floatType = dyn_cast<FloatType>(type))
+      return {1, floatType.getWidth(), key};
+    if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type))
+      return {3, pointer.getAddressSpace(), key};
+    if (isa<IndexType>(type))
+      return {4, 0, key};
+    return {2, 0, key};
+  }
+  llvm::StringRef name = cast<StringAttr>(entry.getKey()).getValue();
+  const llvm::StringRef *known = llvm::find(kIdentifierOrder, name);
+  return {5, uint64_t(known - std::begin(kIdentifierOrder)), key};
+}
+
+std::vector<PrintedEntry>
+mlir::layout::getCanonicalEntries(DataLayoutSpecInterface spec) {
+  std::vector<std::pair<std::tuple<int, uint64_t, std::string>, PrintedEntry>>
+      sorted;
+  if (!spec)
+    return {};
+  for (DataLayoutEntryInterface entry : spec.getEntries()) {
+    PrintedEntry printed;
+    {
+      llvm::raw_string_ostream os(printed.key);
+      if (auto type = llvm::dyn_cast_if_present<Type>(entry.getKey()))
+        type.print(os);
+      else
+        os << "\"" << cast<StringAttr>(entry.getKey()).getValue() << "\"";
+    }
+    {
+      llvm::raw_string_ostream os(printed.value);
+      entry.getValue().print(os);
+    }
+    sorted.push_back({canonicalOrder(entry, printed.key), printed});
+  }
+  llvm::stable_sort(
+      sorted, [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::vector<PrintedEntry> entries;
+  for (auto &item : sorted)
+    entries.push_back(std::move(item.second));
+  return entries;
+}
