@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mlir {
 namespace layout {
@@ -88,6 +89,25 @@ struct CheckOptions {
 /// `mlir-layout check`: diagnostics of every file under a policy.
 int runCheck(llvm::ArrayRef<std::string> files, const CheckOptions &options,
              llvm::raw_ostream &os);
+
+/// Options of `mlir-layout diff`.
+struct DiffCommandOptions {
+  /// OLD and NEW.
+  std::vector<std::string> files;
+  /// Emit JSON instead of the table.
+  bool json = false;
+  /// Kinds of difference not reported (`--ignore preferred`).
+  std::vector<std::string> ignore;
+  /// Parse options (memref model).
+  DocumentOptions document;
+  /// `--layout-file`, or empty to look for `.mlir-layout.json`.
+  std::string layoutFile;
+};
+
+/// `mlir-layout diff`: what differs between the layouts of two versions of
+/// a file. Exit 0 when nothing does, 1 when something does, 2 when a side
+/// cannot be read, does not parse or has errors.
+int runDiff(const DiffCommandOptions &options, llvm::raw_ostream &os);
 
 } // namespace layout
 } // namespace mlir
