@@ -10,6 +10,7 @@
 #include "mlir-layout/Features/LayoutDiff.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Features/UsedTypes.h"
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/StringExtras.h"
@@ -59,24 +60,10 @@ struct SideIndex {
   /// Match key -> scope, and the keys in source order.
   std::map<std::string, const LayoutScope *> byKey;
   std::vector<std::string> order;
-  /// Match key -> printed type -> type, for every value type in the scope.
-  std::map<std::string, std::map<std::string, Type>> used;
+  /// Match key -> the types used in the scope.
+  std::map<std::string, ScopeTypes> used;
 };
 } // namespace
-
-/// The block holding the document's top-level ops, or null when it has none.
-static Block *topBlock(LayoutDocument &doc) {
-  Operation *any = nullptr;
-  if (doc.getScopes().getScopes().size() > 1)
-    any = doc.getScopes().getScopes()[1]->op;
-  else if (std::vector<ResultSite> sites = doc.getResultSites(); !sites.empty())
-    any = sites.front().op;
-  if (!any)
-    return nullptr;
-  while (Operation *parent = any->getParentOp())
-    any = parent;
-  return any->getBlock();
-}
 
 /// The match key of each scope: its parent's key and its own symbol name, or
 /// for an unnamed scope its op name and its rank among same-named siblings
@@ -107,28 +94,9 @@ static SideIndex indexSide(LayoutDocument &doc) {
     index.order.push_back(key);
     index.used[key];
   }
-  Block *block = topBlock(doc);
-  if (!block)
-    return index;
-  auto addType = [&](const LayoutScope &scope, Type type) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    type.print(os);
-    index.used[keyOf[&scope]].try_emplace(text, type);
-  };
-  for (Operation &top : *block)
-    top.walk([&](Operation *op) {
-      const LayoutScope &scope = doc.getScopes().scopeFor(op);
-      // A scope op's own results belong to the scope that encloses it.
-      const LayoutScope &outer =
-          scope.op == op && scope.parent ? *scope.parent : scope;
-      for (Type type : op->getResultTypes())
-        addType(outer, type);
-      for (Region &region : op->getRegions())
-        for (Block &b : region)
-          for (BlockArgument arg : b.getArguments())
-            addType(scope, arg.getType());
-    });
+  llvm::DenseMap<const LayoutScope *, ScopeTypes> used = collectUsedTypes(doc);
+  for (auto &[scope, types] : used)
+    index.used[keyOf[scope]] = std::move(types);
   return index;
 }
 
