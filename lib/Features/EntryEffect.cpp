@@ -10,6 +10,7 @@
 
 #include "mlir-layout/Core/CombinedSpec.h"
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Features/UsedTypes.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -68,6 +69,44 @@ static std::vector<Type> commonTypes(MLIRContext *context) {
           b.getF128Type(),  LLVM::LLVMPointerType::get(context)};
 }
 
+/// Fills `effect.impact`: the types used in `scope` and its nested scopes
+/// whose layout differs between the real scopes and copies of them that sit
+/// under `copy` (the scope without the entry).
+static void describeImpact(LayoutDocument &doc, const LayoutScope &scope,
+                           const LayoutScope &copy, EntryEffect &effect) {
+  llvm::DenseMap<const LayoutScope *, ScopeTypes> used = collectUsedTypes(doc);
+  // Copies of the nested scopes whose ancestor chain leads to `copy`.
+  llvm::DenseMap<const LayoutScope *, const LayoutScope *> copyOf;
+  copyOf[&scope] = &copy;
+  std::vector<std::unique_ptr<LayoutScope>> nestedCopies;
+  for (const std::unique_ptr<LayoutScope> &s : doc.getScopes().getScopes()) {
+    const LayoutScope *mapped = nullptr;
+    if (s.get() == &scope)
+      mapped = &copy;
+    else if (s->parent && copyOf.count(s->parent)) {
+      nestedCopies.push_back(std::make_unique<LayoutScope>(*s));
+      nestedCopies.back()->parent =
+          const_cast<LayoutScope *>(copyOf[s->parent]);
+      mapped = nestedCopies.back().get();
+      copyOf[s.get()] = mapped;
+    }
+    auto it = used.find(s.get());
+    if (!mapped || it == used.end())
+      continue;
+    ScopedDataLayout &with = doc.getLayout(*s);
+    ScopedDataLayout without(*mapped, doc.getContext(),
+                             doc.getOptions().memrefModel,
+                             doc.getOptions().layoutRules.get());
+    size_t before = effect.impact.size();
+    for (auto &[text, type] : it->second) {
+      LayoutChange change{with.query(type), without.query(type)};
+      if (change.differs())
+        effect.impact.push_back({s->path, std::move(change)});
+    }
+    effect.impactScopes += effect.impact.size() != before;
+  }
+}
+
 EntryEffect mlir::layout::describeEntry(LayoutDocument &doc,
                                         const EntrySite &site) {
   EntryEffect effect;
@@ -90,6 +129,7 @@ EntryEffect mlir::layout::describeEntry(LayoutDocument &doc,
   std::unique_ptr<LayoutScope> copy = withoutEntry(scope, site.index, context);
   ScopedDataLayout without(*copy, context, doc.getOptions().memrefModel,
                            doc.getOptions().layoutRules.get());
+  describeImpact(doc, scope, *copy, effect);
   if (auto type = llvm::dyn_cast_if_present<Type>(key)) {
     effect.key = LayoutChange{with.query(type), without.query(type)};
     for (Type other : commonTypes(context)) {

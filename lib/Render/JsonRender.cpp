@@ -110,6 +110,13 @@ static json positionToJson(const SourcePos &where) {
   return json{{"line", where.line}, {"column", where.column}};
 }
 
+json mlir::layout::toEntryJson(const EntryRef &entry) {
+  return {{"key", entry.key},
+          {"value", entry.value},
+          {"scope", entry.scope},
+          {"at", positionToJson(entry.where)}};
+}
+
 json mlir::layout::toExplanation(const LayoutResult &result) {
   json out = json::object();
   if (!addAnswer(out, result))
@@ -118,10 +125,7 @@ json mlir::layout::toExplanation(const LayoutResult &result) {
   for (const Reason &reason : result.reasons) {
     json entries = json::array();
     for (const EntryRef &entry : reason.entries)
-      entries.push_back({{"key", entry.key},
-                         {"value", entry.value},
-                         {"scope", entry.scope},
-                         {"at", positionToJson(entry.where)}});
+      entries.push_back(toEntryJson(entry));
     reasons.push_back(
         {{"subject", reason.subject},
          {"rule", getRuleName(reason.rule)},

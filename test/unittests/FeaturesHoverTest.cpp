@@ -348,3 +348,53 @@ TEST(FeaturesEntryHover, IdentifierEntryShowsThePropertyWithAndWithout) {
   EXPECT_FALSE(effect.properties[0].with.isDefault);
   EXPECT_TRUE(effect.properties[0].without.isDefault);
 }
+
+TEST(FeaturesEntryHover, ImpactCountsTypesUsedHereAndInNestedScopes) {
+  // The host's i64 entry decides i16 in @host, and i16 and the struct with
+  // an i64 field in @device (whose own i8 entry answers i16 without it);
+  // i64 itself keeps its numbers (the entry restates MLIR's default, ABI 4
+  // and preferred 8), @own has its own i64 entry and @other is outside.
+  Annotations code(R"mlir(
+module @host attributes {dlti.dl_spec = #dlti.dl_spec<^i64 = dense<[32, 64]> : vector<2xi64>>} {
+  %0:3 = "test.use"() : () -> (i16, i64, f32)
+  module @device attributes {dlti.dl_spec = #dlti.dl_spec<i8 = dense<[8, 8]> : vector<2xi64>>} {
+    %1:3 = "test.use"() : () -> (i8, i16, !llvm.struct<(i8, i64)>)
+  }
+  module @own attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[64, 64]> : vector<2xi64>>} {
+    %3 = "test.use"() : () -> i64
+  }
+}
+module @other {
+  %2 = "test.use"() : () -> i64
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "");
+  ASSERT_TRUE(hover && hover->entry);
+  const EntryEffect &effect = *hover->entry;
+  std::vector<std::pair<std::string, std::string>> impacted;
+  for (const ImpactedType &t : effect.impact) {
+    impacted.push_back({t.scope, t.change.with.type});
+    // Each number is the real scope's answer with the entry.
+    const LayoutScope *scope = analysis.doc->getScopes().findByPath(t.scope);
+    ASSERT_TRUE(scope);
+    std::string error;
+    Type type = analysis.doc->parseType(t.change.with.type, error);
+    EXPECT_EQ(sizeAlign(analysis.doc->getLayout(*scope).query(type)),
+              sizeAlign(t.change.with));
+  }
+  EXPECT_EQ(impacted, (std::vector<std::pair<std::string, std::string>>{
+                          {"@host", "i16"},
+                          {"@host::@device", "!llvm.struct<(i8, i64)>"},
+                          {"@host::@device", "i16"}}));
+  EXPECT_EQ(effect.impactScopes, 2u);
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string text = renderEntryHover(effect, plain, noLinks);
+  EXPECT_NE(text.find("Decides 3 types in 2 scopes"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("in @host: i16 · 2 bytes · align 4 (preferred 8) → "
+                      "i16 · 2 bytes · align 2"),
+            std::string::npos)
+      << text;
+}

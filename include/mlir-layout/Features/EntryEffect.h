@@ -36,6 +36,14 @@ struct PropertyChange {
   ScopeProperty without;
 };
 
+/// A type used in the entry's scope or a nested one, with and without it.
+struct ImpactedType {
+  /// The path of the scope where the type is used.
+  std::string scope;
+  /// Its layout there with and without the entry.
+  LayoutChange change;
+};
+
 /// What an entry changes.
 struct EntryEffect {
   /// The entry itself.
@@ -52,6 +60,12 @@ struct EntryEffect {
   std::vector<std::string> checkedTypes;
   /// Scope-wide properties the entry changes (identifier keys).
   std::vector<PropertyChange> properties;
+  /// Every type used (as a value type) in the entry's scope or a nested
+  /// scope whose layout would differ without the entry, in scope order then
+  /// type text.
+  std::vector<ImpactedType> impact;
+  /// How many scopes `impact` spans.
+  unsigned impactScopes = 0;
 };
 
 /// Describes the entry at `site`.

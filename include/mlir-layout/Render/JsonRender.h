@@ -27,6 +27,9 @@ nlohmann::json toQueryRecord(const LayoutResult &result,
 /// The full explanation: the record's fields plus reasons, entries, fields.
 nlohmann::json toExplanation(const LayoutResult &result);
 
+/// A spec entry: key, value, scope and `at` ({line, column} or null).
+nlohmann::json toEntryJson(const EntryRef &entry);
+
 /// Serialises `value` without ever throwing: invalid UTF-8 is replaced.
 std::string dumpJson(const nlohmann::json &value, int indent = -1);
 

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mlir {
 namespace layout {
@@ -142,6 +143,25 @@ llvm::cl::OptionCategory &getSpecOptionCategory();
 /// `mlir-layout spec`: a data layout from a triple, an LLVM data layout
 /// string or a scope, as a `#dlti.dl_spec`, a string or JSON.
 int runSpecCommand(const DocumentOptions &options, llvm::raw_ostream &os);
+
+/// Options of `mlir-layout diff`.
+struct DiffCommandOptions {
+  /// OLD and NEW.
+  std::vector<std::string> files;
+  /// Emit JSON instead of the table.
+  bool json = false;
+  /// Kinds of difference not reported (`--ignore preferred`).
+  std::vector<std::string> ignore;
+  /// Parse options (memref model).
+  DocumentOptions document;
+  /// `--layout-file`, or empty to look for `.mlir-layout.json`.
+  std::string layoutFile;
+};
+
+/// `mlir-layout diff`: what differs between the layouts of two versions of
+/// a file. Exit 0 when nothing does, 1 when something does, 2 when a side
+/// cannot be read, does not parse or has errors.
+int runDiff(const DiffCommandOptions &options, llvm::raw_ostream &os);
 
 } // namespace layout
 } // namespace mlir

@@ -33,6 +33,9 @@ cl::SubCommand scopesCmd("scopes",
                          "List the data layout scopes and their properties");
 cl::SubCommand checkCmd("check",
                         "Check data layout specs, on their own and nested");
+cl::SubCommand diffCmd("diff",
+                       "Report the layouts that differ between two versions "
+                       "of a file");
 
 cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir file>"),
                                cl::sub(queryCmd), cl::sub(explainCmd),
@@ -43,9 +46,20 @@ cl::list<std::string> checkFiles(cl::Positional, cl::desc("<.mlir files>"),
                                  cl::sub(checkCmd), cl::OneOrMore,
                                  cl::cat(category));
 
+cl::list<std::string> diffFiles(cl::Positional, cl::desc("<OLD> <NEW>"),
+                                cl::sub(diffCmd), cl::OneOrMore,
+                                cl::cat(category));
+cl::list<std::string>
+    diffIgnore("ignore",
+               cl::desc("Do not report this kind of difference (layout, "
+                        "size, bitsize, abi, preferred, index, offsets, "
+                        "property, scope); repeatable"),
+               cl::value_desc("KIND"), cl::sub(diffCmd), cl::cat(category));
+
 cl::opt<bool> jsonOutput("json", cl::desc("Emit JSON"), cl::sub(queryCmd),
                          cl::sub(explainCmd), cl::sub(scopesCmd),
-                         cl::sub(checkCmd), cl::cat(category));
+                         cl::sub(checkCmd), cl::sub(diffCmd),
+                         cl::cat(category));
 
 cl::opt<std::string>
     policyName("policy",
@@ -102,20 +116,20 @@ cl::opt<MemRefModel> memrefModel(
                           "the LLVM descriptor struct (default)"),
                clEnumValN(MemRefModel::Bare, "bare", "one pointer")),
     cl::sub(queryCmd), cl::sub(explainCmd), cl::sub(scopesCmd),
-    cl::sub(checkCmd), cl::cat(category));
+    cl::sub(checkCmd), cl::sub(diffCmd), cl::cat(category));
 
 cl::list<std::string> dialectPlugins(
     "load-dialect-plugin",
     cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
     cl::value_desc("PATH"), cl::sub(queryCmd), cl::sub(explainCmd),
-    cl::sub(scopesCmd), cl::sub(checkCmd), cl::cat(category));
+    cl::sub(scopesCmd), cl::sub(checkCmd), cl::sub(diffCmd), cl::cat(category));
 
 cl::opt<std::string> layoutFile(
     "layout-file",
     cl::desc("Declared layouts for types without one (default: the nearest "
              ".mlir-layout.json above the input)"),
     cl::value_desc("PATH"), cl::sub(queryCmd), cl::sub(explainCmd),
-    cl::sub(scopesCmd), cl::sub(checkCmd), cl::cat(category));
+    cl::sub(scopesCmd), cl::sub(checkCmd), cl::sub(diffCmd), cl::cat(category));
 
 cl::opt<std::string> typeText("type", cl::desc("The type to explain"),
                               cl::value_desc("TYPE"), cl::sub(explainCmd),
@@ -155,14 +169,15 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "relax|strict|redefine-all|off] "
           "[--json] [--fix] [-j N]\n"
           "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
-          "--llvm-data-layout S | FILE --scope PATH) [--format=dlti|llvm|json]\n",
+          "--llvm-data-layout S | FILE --scope PATH) [--format=dlti|llvm|json]\n"
+          "  mlir-layout diff OLD NEW [--json] [--ignore KIND]...\n",
           &errs()))
     return ExitUsage;
 
-  if (!queryCmd && !explainCmd && !scopesCmd && !checkCmd &&
+  if (!queryCmd && !explainCmd && !scopesCmd && !checkCmd && !diffCmd &&
       !isSpecCommand()) {
     errs() << "mlir-layout: error: expected a subcommand (query, explain, "
-              "scopes, check, spec); see --help\n";
+              "scopes, check, spec, diff); see --help\n";
     return ExitUsage;
   }
   // The caller's dialects, then the plugins on top of them.
@@ -186,6 +201,10 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
                     {policyName, jsonOutput, applyFixes, jobs, documentOptions,
                      layoutFile, testBeforeReplace, splitInput},
                     outs());
+  if (diffCmd)
+    return runDiff(
+        {diffFiles, jsonOutput, diffIgnore, documentOptions, layoutFile},
+        outs());
   QueryFormat format = jsonOutput ? QueryFormat::Json : queryFormat;
   if (echoIR && format != QueryFormat::TestDataLayoutQuery) {
     errs() << "mlir-layout: error: --echo-ir needs "

@@ -1,0 +1,133 @@
+//===- LayoutDiff.h - What changes between two versions of a file -*- C++
+//-*-===//
+//
+// Compares the layouts of two parsed documents (two versions of one file):
+// scopes are matched by their place in the scope tree (symbol names, and
+// unnamed scopes by their order among same-named siblings), and in each
+// matched scope every type used there on either side (the types of op
+// results and block arguments) is answered by both sides' query objects.
+// The result is plain data: per scope and type, the numbers that differ with
+// the entries that decided them on each side, plus scope-wide properties
+// that differ and scopes present on one side only. No layout rule here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_FEATURES_LAYOUTDIFF_H
+#define MLIR_LAYOUT_FEATURES_LAYOUTDIFF_H
+
+#include "mlir-layout/Core/LayoutInfo.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+class LayoutDocument;
+
+/// One kind of difference; each can be ignored (`--ignore KIND`).
+enum class DiffKind {
+  /// The type has a layout on one side only.
+  Layout,
+  /// Size in bytes (for memref values: the descriptor's or pointer's size).
+  Size,
+  /// Size in bits.
+  BitSize,
+  /// ABI alignment.
+  Abi,
+  /// Preferred alignment.
+  Preferred,
+  /// Index bitwidth (index, pointers).
+  Index,
+  /// Field offsets of an LLVM struct.
+  Offsets,
+  /// A scope-wide property (endianness, memory spaces, ...).
+  Property,
+  /// A scope present on one side only.
+  Scope,
+};
+
+/// The name of `kind` as the CLI and JSON spell it (`size`, `preferred`).
+const char *getDiffKindName(DiffKind kind);
+/// The kind named `name`, if any.
+std::optional<DiffKind> parseDiffKind(llvm::StringRef name);
+/// Every kind's name, separated by ", " (for error messages).
+std::string listDiffKinds();
+
+/// One side of a changed type: its explained layout and the entries behind
+/// it (of every reason, outermost first, each once).
+struct DiffSide {
+  /// The answer in that side's scope (with reasons and struct fields).
+  LayoutResult result;
+  /// The entries the answer consulted; empty for pure default rules.
+  std::vector<EntryRef> entries;
+};
+
+/// A type whose layout differs in a matched scope.
+struct TypeDiff {
+  /// The scope's path (the new side's).
+  std::string scope;
+  /// The type as MLIR prints it.
+  std::string type;
+  /// What differs, in DiffKind order (ignored kinds left out).
+  std::vector<DiffKind> kinds;
+  /// The old and new answers.
+  DiffSide before, after;
+};
+
+/// A scope-wide property that differs in a matched scope.
+struct PropertyDiff {
+  /// The scope's path (the new side's).
+  std::string scope;
+  /// The old and new property.
+  ScopeProperty before, after;
+};
+
+/// A scope found on one side only (a renamed scope is one removed and one
+/// added).
+struct ScopePresence {
+  /// Its path on that side.
+  std::string scope;
+  /// True when only the new side has it.
+  bool added = false;
+  /// Where its op is written on that side.
+  SourcePos where;
+};
+
+/// Everything that differs between two documents.
+struct LayoutDiff {
+  /// Scopes on one side only, old side's first, in source order.
+  std::vector<ScopePresence> scopes;
+  /// Changed scope-wide properties, by scope in new-side source order.
+  std::vector<PropertyDiff> properties;
+  /// Changed types, by scope in new-side source order, then type text.
+  std::vector<TypeDiff> types;
+  /// Types used on one side whose text does not parse on the other, so
+  /// they could not be compared: `scope`, `type`, the parser's message.
+  std::vector<std::tuple<std::string, std::string, std::string>> uncompared;
+
+  /// True when nothing differs (uncompared types do not count).
+  bool empty() const {
+    return scopes.empty() && properties.empty() && types.empty();
+  }
+};
+
+/// What a diff leaves out.
+struct DiffOptions {
+  /// Kinds not reported.
+  std::vector<DiffKind> ignore;
+
+  /// True when `kind` is ignored.
+  bool ignores(DiffKind kind) const;
+};
+
+/// Compares `before` with `after`; both must have parsed.
+LayoutDiff diffDocuments(LayoutDocument &before, LayoutDocument &after,
+                         const DiffOptions &options = {});
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_FEATURES_LAYOUTDIFF_H

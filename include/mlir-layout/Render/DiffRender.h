@@ -1,0 +1,35 @@
+//===- DiffRender.h - Text and JSON of a layout diff ------------*- C++ -*-===//
+//
+// `mlir-layout diff` output: a readable table (one row per changed number,
+// with the deciding entries on each side) and JSON (one object per change).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_RENDER_DIFFRENDER_H
+#define MLIR_LAYOUT_RENDER_DIFFRENDER_H
+
+#include "mlir-layout/Features/LayoutDiff.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+namespace mlir {
+namespace layout {
+
+/// Writes a summary line, then a table with the columns scope, type, what,
+/// old, new, old entry, new entry, then a note per uncompared type.
+/// `oldName` and `newName` name the two sides.
+void printDiff(llvm::raw_ostream &os, const LayoutDiff &diff,
+               llvm::StringRef oldName, llvm::StringRef newName);
+
+/// `{"old", "new", "changes": [...], "uncompared": [...]}`: one object per
+/// changed type (`change: "type"`), property (`"property"`) or scope found
+/// on one side only (`"scope"`).
+nlohmann::json toDiffJson(const LayoutDiff &diff, llvm::StringRef oldName,
+                          llvm::StringRef newName);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_RENDER_DIFFRENDER_H

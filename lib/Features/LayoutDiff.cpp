@@ -1,0 +1,204 @@
+//===- LayoutDiff.cpp - What changes between two versions of a file -------===//
+//
+// Both sides are answered by their own document's query objects (explain(),
+// cached per scope), so each number is exactly what `mlir-layout query` and
+// `explain` print for that file; a type used on one side only is parsed from
+// its printed text in the other side's context.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-layout/Features/LayoutDiff.h"
+
+#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Features/UsedTypes.h"
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <map>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::layout;
+
+static constexpr std::pair<DiffKind, const char *> kKindNames[] = {
+    {DiffKind::Layout, "layout"},       {DiffKind::Size, "size"},
+    {DiffKind::BitSize, "bitsize"},     {DiffKind::Abi, "abi"},
+    {DiffKind::Preferred, "preferred"}, {DiffKind::Index, "index"},
+    {DiffKind::Offsets, "offsets"},     {DiffKind::Property, "property"},
+    {DiffKind::Scope, "scope"},
+};
+
+const char *mlir::layout::getDiffKindName(DiffKind kind) {
+  for (auto [k, name] : kKindNames)
+    if (k == kind)
+      return name;
+  return "unknown";
+}
+
+std::optional<DiffKind> mlir::layout::parseDiffKind(llvm::StringRef name) {
+  for (auto [k, kindName] : kKindNames)
+    if (name == kindName)
+      return k;
+  return std::nullopt;
+}
+
+std::string mlir::layout::listDiffKinds() {
+  std::string list;
+  for (auto [k, name] : kKindNames)
+    list += (list.empty() ? "" : ", ") + std::string(name);
+  return list;
+}
+
+bool DiffOptions::ignores(DiffKind kind) const {
+  return llvm::is_contained(ignore, kind);
+}
+
+namespace {
+/// The scopes of one side by match key, and the types used in each.
+struct SideIndex {
+  /// Match key -> scope, and the keys in source order.
+  std::map<std::string, const LayoutScope *> byKey;
+  std::vector<std::string> order;
+  /// Match key -> the types used in the scope.
+  std::map<std::string, ScopeTypes> used;
+};
+} // namespace
+
+/// The match key of each scope: its parent's key and its own symbol name, or
+/// for an unnamed scope its op name and its rank among same-named siblings
+/// (paths of unnamed scopes carry line numbers, which move with any edit).
+static SideIndex indexSide(LayoutDocument &doc) {
+  SideIndex index;
+  std::map<const LayoutScope *, std::string> keyOf;
+  auto component = [](const LayoutScope &scope) {
+    auto name = scope.op->getAttrOfType<StringAttr>("sym_name");
+    return scope.op->getName().getStringRef().str() + "|" +
+           (name ? "@" + name.getValue().str() : "");
+  };
+  for (const std::unique_ptr<LayoutScope> &scope :
+       doc.getScopes().getScopes()) {
+    std::string key = "<top>";
+    if (scope->parent) {
+      std::string own = component(*scope);
+      unsigned rank = 0;
+      for (const LayoutScope *sibling : scope->parent->children) {
+        if (sibling == scope.get())
+          break;
+        rank += component(*sibling) == own;
+      }
+      key = keyOf[scope->parent] + "/" + own + "#" + std::to_string(rank);
+    }
+    keyOf[scope.get()] = key;
+    index.byKey[key] = scope.get();
+    index.order.push_back(key);
+    index.used[key];
+  }
+  llvm::DenseMap<const LayoutScope *, ScopeTypes> used = collectUsedTypes(doc);
+  for (auto &[scope, types] : used)
+    index.used[keyOf[scope]] = std::move(types);
+  return index;
+}
+
+/// The entries behind `result`, each once, outermost reason first.
+static std::vector<EntryRef> decidingEntries(const LayoutResult &result) {
+  std::vector<EntryRef> entries;
+  for (const Reason &reason : result.reasons)
+    for (const EntryRef &entry : reason.entries)
+      if (llvm::none_of(entries, [&](const EntryRef &e) {
+            return e.key == entry.key && e.scope == entry.scope;
+          }))
+        entries.push_back(entry);
+  return entries;
+}
+
+/// The differing kinds between two answers for one type.
+static std::vector<DiffKind> compare(const LayoutResult &a,
+                                     const LayoutResult &b,
+                                     const DiffOptions &options) {
+  std::vector<DiffKind> kinds;
+  auto add = [&](DiffKind kind, bool differs) {
+    if (differs && !options.ignores(kind))
+      kinds.push_back(kind);
+  };
+  if (a.hasLayout() != b.hasLayout()) {
+    add(DiffKind::Layout, true);
+    return kinds;
+  }
+  if (!a.hasLayout())
+    return kinds;
+  const TypeLayout &x = *a.layout, &y = *b.layout;
+  add(DiffKind::Size, x.size != y.size || x.scalable != y.scalable);
+  add(DiffKind::BitSize, x.bitsize != y.bitsize);
+  add(DiffKind::Abi, x.abiAlignment != y.abiAlignment);
+  add(DiffKind::Preferred, x.preferredAlignment != y.preferredAlignment);
+  add(DiffKind::Index, x.indexBitwidth != y.indexBitwidth);
+  add(DiffKind::Offsets,
+      a.fields.size() != b.fields.size() ||
+          !llvm::all_of(llvm::zip_equal(a.fields, b.fields), [](auto pair) {
+            return std::get<0>(pair).offset == std::get<1>(pair).offset;
+          }));
+  return kinds;
+}
+
+LayoutDiff mlir::layout::diffDocuments(LayoutDocument &before,
+                                       LayoutDocument &after,
+                                       const DiffOptions &options) {
+  LayoutDiff diff;
+  SideIndex oldSide = indexSide(before), newSide = indexSide(after);
+  if (!options.ignores(DiffKind::Scope)) {
+    for (auto [sides, added] :
+         {std::make_pair(std::make_pair(&oldSide, &newSide), false),
+          std::make_pair(std::make_pair(&newSide, &oldSide), true)})
+      for (const std::string &key : sides.first->order)
+        if (!sides.second->byKey.count(key)) {
+          const LayoutScope &scope = *sides.first->byKey.at(key);
+          diff.scopes.push_back({scope.path, added, scope.where});
+        }
+  }
+  for (const std::string &key : newSide.order) {
+    auto oldIt = oldSide.byKey.find(key);
+    if (oldIt == oldSide.byKey.end())
+      continue;
+    const LayoutScope &oldScope = *oldIt->second;
+    const LayoutScope &newScope = *newSide.byKey.at(key);
+    ScopedDataLayout &oldLayout = before.getLayout(oldScope);
+    ScopedDataLayout &newLayout = after.getLayout(newScope);
+
+    if (!options.ignores(DiffKind::Property))
+      for (auto [a, b] : llvm::zip_equal(oldLayout.getProperties().properties,
+                                         newLayout.getProperties().properties))
+        if (a.value != b.value || a.isDefault != b.isDefault)
+          diff.properties.push_back({newScope.path, a, b});
+
+    // Every type used on either side, each answered on both.
+    std::map<std::string, std::pair<Type, Type>> types;
+    for (auto &[text, type] : oldSide.used[key])
+      types[text].first = type;
+    for (auto &[text, type] : newSide.used[key])
+      types[text].second = type;
+    for (auto &[text, pair] : types) {
+      auto &[oldType, newType] = pair;
+      std::string error;
+      if (!oldType)
+        oldType = before.parseType(text, error);
+      else if (!newType)
+        newType = after.parseType(text, error);
+      if (!oldType || !newType) {
+        diff.uncompared.emplace_back(newScope.path, text, error);
+        continue;
+      }
+      const LayoutResult &a = oldLayout.explain(oldType);
+      const LayoutResult &b = newLayout.explain(newType);
+      std::vector<DiffKind> kinds = compare(a, b, options);
+      if (kinds.empty())
+        continue;
+      diff.types.push_back({newScope.path,
+                            text,
+                            std::move(kinds),
+                            {a, decidingEntries(a)},
+                            {b, decidingEntries(b)}});
+    }
+  }
+  return diff;
+}

@@ -1,0 +1,185 @@
+//===- DiffRender.cpp - Text and JSON of a layout diff --------------------===//
+
+#include "mlir-layout/Render/DiffRender.h"
+#include "mlir-layout/Render/JsonRender.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <array>
+
+using namespace mlir;
+using namespace mlir::layout;
+using nlohmann::json;
+
+/// The entries as `key = value (scope, line:col)`, `; `-separated, or
+/// `default` when no entry decided.
+static std::string entriesText(llvm::ArrayRef<EntryRef> entries) {
+  if (entries.empty())
+    return "default";
+  std::string text;
+  for (const EntryRef &entry : entries) {
+    if (!text.empty())
+      text += "; ";
+    text += entry.key + " = " + entry.value + " (" + entry.scope;
+    if (entry.where.isKnown())
+      text += ", " + std::to_string(entry.where.line) + ":" +
+              std::to_string(entry.where.column);
+    text += ")";
+  }
+  return text;
+}
+
+/// The value of `kind` in `result` as a table cell.
+static std::string cell(const LayoutResult &result, DiffKind kind) {
+  if (!result.hasLayout())
+    return "no layout";
+  const TypeLayout &l = *result.layout;
+  auto optional = [](std::optional<uint64_t> v) {
+    return v ? std::to_string(*v) : std::string("none");
+  };
+  switch (kind) {
+  case DiffKind::Layout:
+    return "size " + std::to_string(l.size);
+  case DiffKind::Size:
+    return (l.scalable ? "vscale x " : "") + std::to_string(l.size);
+  case DiffKind::BitSize:
+    return std::to_string(l.bitsize);
+  case DiffKind::Abi:
+    return std::to_string(l.abiAlignment);
+  case DiffKind::Preferred:
+    return std::to_string(l.preferredAlignment);
+  case DiffKind::Index:
+    return optional(l.indexBitwidth);
+  case DiffKind::Offsets: {
+    std::string text;
+    for (const FieldLayout &field : result.fields)
+      text += (text.empty() ? "" : ",") + std::to_string(field.offset);
+    return text.empty() ? "none" : text;
+  }
+  case DiffKind::Property:
+  case DiffKind::Scope:
+    break;
+  }
+  return "";
+}
+
+void mlir::layout::printDiff(llvm::raw_ostream &os, const LayoutDiff &diff,
+                             llvm::StringRef oldName, llvm::StringRef newName) {
+  using Row = std::array<std::string, 7>;
+  std::vector<Row> rows;
+  for (const ScopePresence &scope : diff.scopes)
+    rows.push_back(
+        {scope.scope, "-", "scope",
+         scope.added ? "absent" : "line " + std::to_string(scope.where.line),
+         scope.added ? "line " + std::to_string(scope.where.line) : "absent",
+         "-", "-"});
+  for (const PropertyDiff &p : diff.properties) {
+    auto entries = [](const ScopeProperty &property) {
+      return property.entry ? entriesText(*property.entry)
+                            : std::string("default");
+    };
+    rows.push_back({p.scope, "-", p.before.key, p.before.value, p.after.value,
+                    entries(p.before), entries(p.after)});
+  }
+  // The entries are the same for every number of a type: on its first row.
+  for (const TypeDiff &t : diff.types)
+    for (DiffKind kind : t.kinds)
+      rows.push_back(
+          {t.scope, t.type, getDiffKindName(kind), cell(t.before.result, kind),
+           cell(t.after.result, kind),
+           kind == t.kinds.front() ? entriesText(t.before.entries) : "",
+           kind == t.kinds.front() ? entriesText(t.after.entries) : ""});
+
+  size_t changes = rows.size();
+  if (rows.empty())
+    os << "no layout changes from " << oldName << " to " << newName << "\n";
+  else
+    os << changes << (changes == 1 ? " change" : " changes") << " from "
+       << oldName << " to " << newName << " (" << diff.types.size()
+       << " types, " << diff.properties.size() << " properties, "
+       << diff.scopes.size() << " scopes)\n";
+  if (!rows.empty()) {
+    rows.insert(rows.begin(), Row{"scope", "type", "what", "old", "new",
+                                  "old entry", "new entry"});
+    std::array<size_t, 7> widths{};
+    for (const Row &row : rows)
+      for (size_t i = 0; i < row.size(); ++i)
+        widths[i] = std::max(widths[i], row[i].size());
+    for (const Row &row : rows) {
+      std::string line;
+      for (size_t i = 0; i < row.size(); ++i) {
+        line += row[i];
+        if (i + 1 < row.size())
+          line += std::string(widths[i] - row[i].size() + 2, ' ');
+      }
+      os << llvm::StringRef(line).rtrim() << "\n";
+    }
+  }
+  for (const auto &[scope, type, error] : diff.uncompared)
+    os << "note: " << type << " in " << scope
+       << " is used on one side only and does not parse on the other (" << error
+       << "); not compared\n";
+}
+
+/// One side of a changed type: the query record's fields, the struct field
+/// offsets and the deciding entries.
+static json sideToJson(const DiffSide &side) {
+  json out = toQueryRecord(side.result, SourcePos());
+  out.erase("line");
+  out.erase("column");
+  out.erase("scope");
+  out.erase("type");
+  if (!side.result.fields.empty()) {
+    json offsets = json::array();
+    for (const FieldLayout &field : side.result.fields)
+      offsets.push_back(field.offset);
+    out["offsets"] = offsets;
+  }
+  json entries = json::array();
+  for (const EntryRef &entry : side.entries)
+    entries.push_back(toEntryJson(entry));
+  out["entries"] = entries;
+  return out;
+}
+
+/// One side of a changed property.
+static json propertyToJson(const ScopeProperty &property) {
+  return {
+      {"value", property.value},
+      {"default", property.isDefault},
+      {"entry", property.entry ? toEntryJson(*property.entry) : json(nullptr)}};
+}
+
+json mlir::layout::toDiffJson(const LayoutDiff &diff, llvm::StringRef oldName,
+                              llvm::StringRef newName) {
+  json changes = json::array();
+  for (const ScopePresence &scope : diff.scopes)
+    changes.push_back({{"change", "scope"},
+                       {"scope", scope.scope},
+                       {"side", scope.added ? "added" : "removed"},
+                       {"line", scope.where.line}});
+  for (const PropertyDiff &p : diff.properties)
+    changes.push_back({{"change", "property"},
+                       {"scope", p.scope},
+                       {"key", p.before.key},
+                       {"old", propertyToJson(p.before)},
+                       {"new", propertyToJson(p.after)}});
+  for (const TypeDiff &t : diff.types) {
+    json kinds = json::array();
+    for (DiffKind kind : t.kinds)
+      kinds.push_back(getDiffKindName(kind));
+    changes.push_back({{"change", "type"},
+                       {"scope", t.scope},
+                       {"type", t.type},
+                       {"changed", kinds},
+                       {"old", sideToJson(t.before)},
+                       {"new", sideToJson(t.after)}});
+  }
+  json uncompared = json::array();
+  for (const auto &[scope, type, error] : diff.uncompared)
+    uncompared.push_back({{"scope", scope}, {"type", type}, {"error", error}});
+  return {{"old", oldName.str()},
+          {"new", newName.str()},
+          {"changes", changes},
+          {"uncompared", uncompared}};
+}

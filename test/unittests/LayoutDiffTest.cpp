@@ -1,0 +1,226 @@
+//===- LayoutDiffTest.cpp - Layout diffs over pairs of documents ----------===//
+//
+// Each test parses an old and a new version, marked with `[[...]]` around
+// the entry expected to decide the changed numbers on that side, and checks
+// the diff against what each document's own query objects answer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Support/Annotations.h"
+#include "TestDocument.h"
+
+#include "mlir-layout/Features/LayoutDiff.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+using namespace mlir::layout::test;
+
+namespace {
+/// Both versions parsed, the annotations kept for their ranges.
+struct Pair {
+  Annotations oldCode, newCode;
+  std::unique_ptr<LayoutDocument> before, after;
+
+  Pair(llvm::StringRef oldText, llvm::StringRef newText)
+      : oldCode(oldText), newCode(newText),
+        before(parseDocument(oldCode.code())),
+        after(parseDocument(newCode.code())) {}
+
+  LayoutDiff diff(const DiffOptions &options = {}) {
+    EXPECT_TRUE(before->isParsed() && !before->hasErrors());
+    EXPECT_TRUE(after->isParsed() && !after->hasErrors());
+    return diffDocuments(*before, *after, options);
+  }
+};
+
+/// The changed type `type` in `scope`, or null.
+const TypeDiff *find(const LayoutDiff &diff, llvm::StringRef scope,
+                     llvm::StringRef type) {
+  for (const TypeDiff &t : diff.types)
+    if (t.scope == scope && t.type == type)
+      return &t;
+  return nullptr;
+}
+
+/// Checks both sides of `change` against a query of its type in the scope
+/// of the same path in each document.
+void expectQueryNumbers(Pair &pair, const TypeDiff &change) {
+  for (auto [doc, side] : {std::make_pair(pair.before.get(), &change.before),
+                           std::make_pair(pair.after.get(), &change.after)}) {
+    const LayoutScope *scope = doc->getScopes().findByPath(change.scope);
+    ASSERT_TRUE(scope);
+    std::string error;
+    Type type = doc->parseType(change.type, error);
+    ASSERT_TRUE(type) << error;
+    const LayoutResult &answer = doc->getLayout(*scope).query(type);
+    ASSERT_TRUE(answer.hasLayout());
+    ASSERT_TRUE(side->result.hasLayout());
+    EXPECT_EQ(answer.layout->size, side->result.layout->size);
+    EXPECT_EQ(answer.layout->abiAlignment, side->result.layout->abiAlignment);
+    EXPECT_EQ(answer.layout->preferredAlignment,
+              side->result.layout->preferredAlignment);
+  }
+}
+
+/// The byte range of the first deciding entry of `side` in `doc`.
+std::pair<size_t, size_t> entryRange(const LayoutDocument &doc,
+                                     const DiffSide &side) {
+  EXPECT_FALSE(side.entries.empty());
+  if (side.entries.empty())
+    return {0, 0};
+  return offsets(doc, side.entries.front().where.range);
+}
+
+std::vector<DiffKind> kinds(std::initializer_list<DiffKind> list) {
+  return list;
+}
+} // namespace
+
+TEST(LayoutDiffTest, NewIntegerEntryMovesNarrowerWidths) {
+  Pair pair(R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[i64 = dense<64> : vector<2xi64>]]>} {
+  %0:3 = "test.use"() : () -> (i8, i16, i64)
+})",
+            R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  i64 = dense<64> : vector<2xi64>, [[i32 = dense<32> : vector<2xi64>]]>} {
+  %0:3 = "test.use"() : () -> (i8, i16, i64)
+})");
+  LayoutDiff diff = pair.diff();
+  EXPECT_TRUE(diff.scopes.empty());
+  EXPECT_TRUE(diff.properties.empty());
+  ASSERT_EQ(diff.types.size(), 2u);
+  for (llvm::StringRef type : {"i8", "i16"}) {
+    const TypeDiff *change = find(diff, "@m", type);
+    ASSERT_TRUE(change) << type.str();
+    EXPECT_EQ(change->kinds, kinds({DiffKind::Abi, DiffKind::Preferred}));
+    EXPECT_EQ(change->before.result.layout->abiAlignment, 8u);
+    EXPECT_EQ(change->after.result.layout->abiAlignment, 4u);
+    EXPECT_EQ(entryRange(*pair.before, change->before), pair.oldCode.range());
+    EXPECT_EQ(entryRange(*pair.after, change->after), pair.newCode.range());
+    expectQueryNumbers(pair, *change);
+  }
+  // i64 keeps its own entry.
+  EXPECT_FALSE(find(diff, "@m", "i64"));
+}
+
+TEST(LayoutDiffTest, PointerSizeMovesStructOffsets) {
+  Pair pair(R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[!llvm.ptr = dense<64> : vector<4xi64>]]>} {
+  %0 = "test.use"() : () -> !llvm.struct<(i8, ptr, i32)>
+})",
+            R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[!llvm.ptr = dense<32> : vector<4xi64>]]>} {
+  %0 = "test.use"() : () -> !llvm.struct<(i8, ptr, i32)>
+})");
+  LayoutDiff diff = pair.diff();
+  const TypeDiff *change = find(diff, "@m", "!llvm.struct<(i8, ptr, i32)>");
+  ASSERT_TRUE(change);
+  EXPECT_TRUE(llvm::is_contained(change->kinds, DiffKind::Offsets));
+  std::vector<uint64_t> before, after;
+  for (const FieldLayout &field : change->before.result.fields)
+    before.push_back(field.offset);
+  for (const FieldLayout &field : change->after.result.fields)
+    after.push_back(field.offset);
+  EXPECT_EQ(before, (std::vector<uint64_t>{0, 8, 16}));
+  EXPECT_EQ(after, (std::vector<uint64_t>{0, 4, 8}));
+  expectQueryNumbers(pair, *change);
+
+  // Ignoring offsets and sizes leaves the alignments.
+  DiffOptions options;
+  options.ignore = {DiffKind::Offsets, DiffKind::Size, DiffKind::BitSize};
+  LayoutDiff filtered = pair.diff(options);
+  change = find(filtered, "@m", "!llvm.struct<(i8, ptr, i32)>");
+  ASSERT_TRUE(change);
+  EXPECT_EQ(change->kinds, kinds({DiffKind::Abi, DiffKind::Preferred}));
+}
+
+TEST(LayoutDiffTest, NestedScopeChangeAffectsOnlyThatScope) {
+  Pair pair(R"(module @outer attributes {dlti.dl_spec = #dlti.dl_spec<
+  i32 = dense<32> : vector<2xi64>>} {
+  %0:2 = "test.use"() : () -> (i16, i32)
+  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<
+    [[i32 = dense<64> : vector<2xi64>]]>} {
+    %1:2 = "test.use"() : () -> (i16, i32)
+  }
+})",
+            R"(module @outer attributes {dlti.dl_spec = #dlti.dl_spec<
+  i32 = dense<32> : vector<2xi64>>} {
+  %0:2 = "test.use"() : () -> (i16, i32)
+  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<
+    [[i32 = dense<128> : vector<2xi64>]]>} {
+    %1:2 = "test.use"() : () -> (i16, i32)
+  }
+})");
+  LayoutDiff diff = pair.diff();
+  ASSERT_EQ(diff.types.size(), 2u);
+  for (const TypeDiff &change : diff.types) {
+    EXPECT_EQ(change.scope, "@outer::@inner");
+    EXPECT_EQ(entryRange(*pair.after, change.after), pair.newCode.range());
+    expectQueryNumbers(pair, change);
+  }
+  EXPECT_TRUE(find(diff, "@outer::@inner", "i16"));
+  EXPECT_TRUE(find(diff, "@outer::@inner", "i32"));
+}
+
+TEST(LayoutDiffTest, RenamedScopeIsRemovedAndAdded) {
+  Pair pair(R"(module @outer {
+  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
+    %1 = "test.use"() : () -> index
+  }
+})",
+            R"(module @outer {
+  module @kernel attributes {dlti.dl_spec = #dlti.dl_spec<index = 16 : i64>} {
+    %1 = "test.use"() : () -> index
+  }
+})");
+  LayoutDiff diff = pair.diff();
+  ASSERT_EQ(diff.scopes.size(), 2u);
+  EXPECT_EQ(diff.scopes[0].scope, "@outer::@inner");
+  EXPECT_FALSE(diff.scopes[0].added);
+  EXPECT_EQ(diff.scopes[1].scope, "@outer::@kernel");
+  EXPECT_TRUE(diff.scopes[1].added);
+  // Types of scopes on one side only are not compared with anything.
+  EXPECT_TRUE(diff.types.empty());
+  DiffOptions options;
+  options.ignore = {DiffKind::Scope};
+  EXPECT_TRUE(pair.diff(options).empty());
+}
+
+TEST(LayoutDiffTest, PropertiesAndUnnamedScopesMatchedByOrder) {
+  Pair pair(R"(module attributes {dlti.dl_spec = #dlti.dl_spec<
+  "dlti.endianness" = "little">} {
+}
+module {
+}
+module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
+  %0 = "test.use"() : () -> index
+})",
+            R"(// moved down
+
+
+module attributes {dlti.dl_spec = #dlti.dl_spec<
+  "dlti.endianness" = "big">} {
+}
+module {
+}
+module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
+  %0 = "test.use"() : () -> index
+})");
+  LayoutDiff diff = pair.diff();
+  EXPECT_TRUE(diff.scopes.empty());
+  EXPECT_TRUE(diff.types.empty());
+  ASSERT_EQ(diff.properties.size(), 1u);
+  EXPECT_EQ(diff.properties[0].scope, "builtin.module@4");
+  EXPECT_EQ(diff.properties[0].before.value, "\"little\"");
+  EXPECT_EQ(diff.properties[0].after.value, "\"big\"");
+}
+
+TEST(LayoutDiffTest, KindNamesRoundTrip) {
+  for (DiffKind kind : {DiffKind::Layout, DiffKind::Size, DiffKind::BitSize,
+                        DiffKind::Abi, DiffKind::Preferred, DiffKind::Index,
+                        DiffKind::Offsets, DiffKind::Property, DiffKind::Scope})
+    EXPECT_EQ(parseDiffKind(getDiffKindName(kind)), kind);
+  EXPECT_FALSE(parseDiffKind("alignment"));
+}
