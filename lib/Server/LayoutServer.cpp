@@ -30,8 +30,9 @@ struct LayoutServer::Impl {
   Impl(const Options &options, PublishFn publish, RefreshFn refresh)
       : options(options), publish(std::move(publish)),
         testHook(options.testHook), refresh(std::move(refresh)),
-        scheduler(options.synchronous ? std::chrono::milliseconds(0)
-                                      : options.debounce,
+        scheduler(options.synchronous ? DebouncePolicy::fixed({})
+                  : options.debounce  ? DebouncePolicy::fixed(*options.debounce)
+                                      : options.adaptiveDebounce,
                   options.synchronous ? 0 : options.rebuildWorkers,
                   RebuildScheduler::Clock::now, options.maxDelay),
         requestPool(
@@ -42,8 +43,10 @@ struct LayoutServer::Impl {
   /// The current options.
   Options getOptions();
   /// Schedules (or, synchronously, queues for runDueJobs) a rebuild of the
-  /// document's draft.
-  void scheduleRebuild(const std::shared_ptr<OpenDocument> &doc);
+  /// document's draft; `opened`: its first build, which starts at once
+  /// unless a fixed quiet period is set.
+  void scheduleRebuild(const std::shared_ptr<OpenDocument> &doc,
+                       bool opened = false);
   /// Runs queued rebuilds at once in synchronous mode.
   void runSynchronousRebuilds();
   /// Schedules a rebuild of every open document (options or layout files
@@ -137,12 +140,17 @@ LayoutServer::Options LayoutServer::Impl::getOptions() {
 }
 
 void LayoutServer::Impl::scheduleRebuild(
-    const std::shared_ptr<OpenDocument> &doc) {
+    const std::shared_ptr<OpenDocument> &doc, bool opened) {
+  Options built = getOptions();
+  bool atOnce = opened && !built.debounce;
   auto job = [this, doc, draft = doc->getDraftState(),
-              built = getOptions()]() mutable {
+              built = std::move(built)]() mutable {
     rebuild(doc, std::move(draft), built);
   };
-  scheduler.schedule(doc->getURI().uri().str(), std::move(job));
+  if (atOnce)
+    scheduler.scheduleNow(doc->getURI().uri().str(), std::move(job));
+  else
+    scheduler.schedule(doc->getURI().uri().str(), std::move(job));
 }
 
 void LayoutServer::Impl::runSynchronousRebuilds() {
@@ -439,7 +447,7 @@ void LayoutServer::openDocument(const lsp::URIForFile &uri, std::string text,
   SettledWaiters settled;
   settled.whyNot = "the document was opened again with new text";
   doc->reset(std::move(text), version, settled);
-  impl->scheduleRebuild(doc);
+  impl->scheduleRebuild(doc, /*opened=*/true);
   settled.run();
   impl->runSynchronousRebuilds();
 }

@@ -48,9 +48,12 @@ int main(int argc, char **argv) {
       cl::desc("Default compatibility policy (relax, strict, "
                "redefine-all, off)"),
       cl::init("relax"), cl::cat(category));
-  cl::opt<unsigned> debounceMs("debounce-ms",
-                               cl::desc("Quiet period before a rebuild"),
-                               cl::init(150), cl::cat(category));
+  cl::opt<unsigned> debounceMs(
+      "debounce-ms",
+      cl::desc("Fixed quiet period before every rebuild, the first one "
+               "included (default: after edits, adapted to the measured "
+               "rebuild time; none before the first build)"),
+      cl::cat(category));
   cl::list<std::string> dialectPlugins(
       "load-dialect-plugin",
       cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
@@ -70,7 +73,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   options.policy = *parsed;
-  options.debounce = std::chrono::milliseconds(debounceMs);
+  if (debounceMs.getNumOccurrences())
+    options.debounce = std::chrono::milliseconds(debounceMs);
   options.synchronous = litTest && !manualRebuilds;
   if (litTest && manualRebuilds) {
     options.manualRebuilds = true;

@@ -68,8 +68,14 @@ public:
     /// then name the document version their edits were computed for, and
     /// the client refuses them once the document has changed.
     bool versionedEdits = false;
-    /// Quiet period before a rebuild.
-    std::chrono::milliseconds debounce{150};
+    /// Quiet period before every rebuild, the first build of an opened file
+    /// included (`-debounce-ms`; tests). Unset (the default): the quiet
+    /// period after edits follows the file's measured rebuild times
+    /// (`adaptiveDebounce`), an edit to a settled file and the first build
+    /// of an opened file start at once.
+    std::optional<std::chrono::milliseconds> debounce;
+    /// The quiet period when `debounce` is unset.
+    DebouncePolicy adaptiveDebounce;
     /// Longest wait for a rebuild while edits keep coming (continuous
     /// typing still gets diagnostics about once per this period).
     std::chrono::milliseconds maxDelay{RebuildScheduler::kDefaultMaxDelay};

@@ -4,6 +4,9 @@
 
 #include "gtest/gtest.h"
 
+#include <future>
+#include <thread>
+
 using namespace mlir::layout;
 using namespace std::chrono_literals;
 
@@ -115,5 +118,114 @@ TEST(RebuildScheduler, StopDropsPendingAndLaterJobs) {
   EXPECT_EQ(scheduler.runAllJobs(), 0u);
   scheduler.stop(); // idempotent
   EXPECT_EQ(runs, 0);
+}
+TEST(DebouncePolicy, MedianOfRecentRebuildsClamped) {
+  DebouncePolicy policy; // 50 ms .. 500 ms, ratio 1
+  using D = DebouncePolicy::Duration;
+  EXPECT_EQ(policy.compute({}), D(500ms)); // nothing measured yet
+  std::vector<D> history{D(120ms), D(80ms), D(300ms)};
+  EXPECT_EQ(policy.compute(history), D(120ms));
+  EXPECT_EQ(policy.compute(std::vector<D>{D(5ms), D(7ms)}), D(50ms));
+  EXPECT_EQ(policy.compute(std::vector<D>{D(2s)}), D(500ms));
+  // Only the newest kHistory rebuilds count: older slow ones are forgotten.
+  std::vector<D> old(20, D(400ms));
+  old.insert(old.end(), DebouncePolicy::kHistory, D(100ms));
+  EXPECT_EQ(policy.compute(old), D(100ms));
+  policy.rebuildRatio = 0.5;
+  EXPECT_EQ(policy.compute(history), D(60ms));
+  EXPECT_EQ(DebouncePolicy::fixed(150ms).compute(history), D(150ms));
+}
+
+TEST(RebuildScheduler, ScheduleNowSkipsTheQuietPeriod) {
+  ManualClock clock;
+  RebuildScheduler scheduler(100ms, /*workers=*/0, clock.fn());
+  int runs = 0;
+  scheduler.scheduleNow("a", [&] { ++runs; });
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(runs, 1);
+  // A fixed policy has no leading edge: an edit waits.
+  scheduler.schedule("a", [&] { ++runs; });
+  EXPECT_EQ(scheduler.runDueJobs(), 0u);
+}
+
+TEST(RebuildScheduler, AQuietPeriodFollowsTheMeasuredRebuildTime) {
+  ManualClock clock;
+  RebuildScheduler scheduler(DebouncePolicy(), /*workers=*/0, clock.fn());
+  // Each rebuild takes 200 ms of the manual clock.
+  std::vector<int> built;
+  auto job = [&](int edit) {
+    return [&, edit] {
+      built.push_back(edit);
+      clock.now += 200ms;
+    };
+  };
+  // A change to a settled file starts at once (the leading edge).
+  scheduler.schedule("a", job(1));
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(scheduler.getDebounce("a"), DebouncePolicy::Duration(200ms));
+  // Its rebuild finished: the next edit starts at once too.
+  clock.now += 10ms;
+  scheduler.schedule("a", job(2));
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  // A burst: edits that come while one is pending wait 200 ms after the
+  // last of them.
+  scheduler.schedule("a", job(3));
+  EXPECT_EQ(scheduler.runDueJobs(), 1u); // settled: rebuilt at once
+  scheduler.schedule("a", job(4));       // 0 ms after edit 3's rebuild
+  clock.now += 150ms;
+  scheduler.schedule("a", job(5)); // replaces edit 4, pending
+  clock.now += 199ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 0u);
+  clock.now += 1ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(built, (std::vector<int>{1, 2, 3, 5}));
+}
+
+TEST(RebuildScheduler, EditsWhileARebuildRunsWaitForTheQuietPeriod) {
+  ManualClock clock;
+  RebuildScheduler scheduler(DebouncePolicy(), /*workers=*/0, clock.fn());
+  std::vector<int> built;
+  // Rebuild 1 (300 ms) is running when edit 2 comes, 100 ms in.
+  scheduler.schedule("a", [&] {
+    built.push_back(1);
+    clock.now += 100ms;
+    scheduler.schedule("a", [&] { built.push_back(2); });
+    clock.now += 200ms;
+  });
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  // Nothing was measured before edit 2: it waits the longest period
+  // (500 ms) from its own time, 200 ms ago.
+  clock.now += 299ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 0u);
+  clock.now += 1ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(built, (std::vector<int>{1, 2}));
+}
+
+TEST(RebuildScheduler, AnEditAQuietPeriodAfterACancelledOneStartsAtOnce) {
+  ManualClock clock;
+  RebuildScheduler scheduler(DebouncePolicy(), /*workers=*/0, clock.fn());
+  int runs = 0;
+  scheduler.schedule("a", [&] { ++runs; });
+  scheduler.schedule("a", [&] { ++runs; }); // pending: a burst
+  EXPECT_EQ(scheduler.runDueJobs(), 0u);
+  scheduler.cancel("a"); // closed
+  scheduler.schedule("a", [&] { ++runs; });
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(runs, 1);
+}
+
+TEST(RebuildScheduler, WorkersMeasureTheirJobs) {
+  RebuildScheduler scheduler(DebouncePolicy(), /*workers=*/1);
+  std::promise<void> done;
+  scheduler.scheduleNow("a", [&] {
+    std::this_thread::sleep_for(60ms);
+    done.set_value();
+  });
+  done.get_future().wait();
+  // Liveness only: the measured time is at least the sleep (50 ms floor).
+  for (int i = 0; i < 1000 && scheduler.runningCount(); ++i)
+    std::this_thread::sleep_for(1ms);
+  EXPECT_GE(scheduler.getDebounce("a"), DebouncePolicy::Duration(60ms));
 }
 } // namespace
