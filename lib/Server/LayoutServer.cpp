@@ -2,6 +2,7 @@
 
 #include "mlir-layout/Server/LayoutServer.h"
 
+#include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
@@ -206,10 +207,25 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   std::shared_ptr<const Snapshot> snapshot;
   LayoutPublishDiagnosticsParams params{uri, version, {}};
   std::string what;
+  // Diagnostics of the parse and the verifier, published before the checks
+  // run; how many the final set has of them.
+  std::optional<size_t> parseDiagnostics;
+  auto publishInterim = [&](Snapshot &parsed) {
+    if (!built.earlyDiagnostics)
+      return;
+    LayoutPublishDiagnosticsParams interim{uri, version, {}};
+    for (const Chunk &chunk : parsed.chunks)
+      for (const SpecIssue &issue : checkParse(chunk.getDocument()))
+        interim.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
+    parseDiagnostics = interim.diagnostics.size();
+    hook("parsed", uri);
+    doc->publishInterimIfCurrent(draft.generation, version,
+                                 [&] { publish(interim); });
+  };
   bool survived = runGuarded(
       [&] {
         snapshot = Snapshot::build(uri.file(), text, version, built.policy,
-                                   documentOptions);
+                                   documentOptions, publishInterim);
         for (const Chunk &chunk : snapshot->chunks)
           for (const SpecIssue &issue : chunk.analysis.issues)
             params.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
@@ -253,7 +269,10 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   hook("installed", uri);
   addParsedDiagnostics(*doc, *snapshot, text, params);
   // Ordered with didClose and shutdown: not published once they are done.
-  doc->publishIfCurrent(draft.generation, version, [&] { publish(params); });
+  bool showsChecks =
+      !parseDiagnostics || params.diagnostics.size() > *parseDiagnostics;
+  doc->publishIfCurrent(
+      draft.generation, version, [&] { publish(params); }, showsChecks);
   settled.run();
   // Hints withheld while this rebuild was pending can be drawn now.
   if (doc->takeHintsWithheld() && refresh && built.inlayHints &&

@@ -39,7 +39,8 @@ std::optional<size_t> mlir::layout::offsetOfPosition(llvm::StringRef text,
 
 std::shared_ptr<const Snapshot>
 Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
-                CompatibilityPolicy policy, const DocumentOptions &options) {
+                CompatibilityPolicy policy, const DocumentOptions &options,
+                llvm::function_ref<void(Snapshot &)> parsed) {
   auto snapshot = std::make_shared<Snapshot>();
   snapshot->version = version;
   snapshot->policy = policy;
@@ -49,12 +50,15 @@ Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
     chunk.firstOffset = chunkText.data() - text.data();
     DocumentOptions chunkOptions = options;
     chunkOptions.firstLineOffset = firstLine;
-    chunk.analysis = DocumentAnalysis::analyze(
-        llvm::MemoryBuffer::getMemBufferCopy(chunkText, path), chunkOptions,
-        policy);
+    chunk.analysis = DocumentAnalysis::parse(
+        llvm::MemoryBuffer::getMemBufferCopy(chunkText, path), chunkOptions);
     chunk.lines = LineIndex(chunk.getDocument().getText());
     snapshot->chunks.push_back(std::move(chunk));
   }
+  if (parsed)
+    parsed(*snapshot);
+  for (Chunk &chunk : snapshot->chunks)
+    chunk.analysis.check(policy);
   return snapshot;
 }
 

@@ -33,6 +33,11 @@ int main(int argc, char **argv) {
                "`$/mlirLayout/runPendingRebuilds` (transcripts of requests "
                "made while a rebuild is pending)"),
       cl::Hidden, cl::cat(category));
+  cl::opt<bool> earlyDiagnostics(
+      "early-diagnostics",
+      cl::desc("Publish parse and verifier diagnostics before the checks "
+               "finish (default on; off with -lit-test unless given)"),
+      cl::init(true), cl::cat(category));
   cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
                        cl::cat(category));
   cl::opt<lsp::Logger::Level> logLevel(
@@ -76,6 +81,9 @@ int main(int argc, char **argv) {
   if (debounceMs.getNumOccurrences())
     options.debounce = std::chrono::milliseconds(debounceMs);
   options.synchronous = litTest && !manualRebuilds;
+  // Transcripts show one set per version unless they ask for both.
+  options.earlyDiagnostics =
+      earlyDiagnostics && (!litTest || earlyDiagnostics.getNumOccurrences());
   if (litTest && manualRebuilds) {
     options.manualRebuilds = true;
     options.rebuildWorkers = 0;

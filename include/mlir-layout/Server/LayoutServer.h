@@ -84,8 +84,16 @@ public:
     /// Rebuild and answer on the calling thread at once (deterministic lit
     /// tests).
     bool synchronous = false;
+    /// Publish MLIR's parse and verifier diagnostics of a version as soon as
+    /// they exist, before the checks, when the client shows nothing they
+    /// would hide (see OpenDocument::publishInterimIfCurrent); the whole
+    /// set of the version follows. Off here (one set per version, as
+    /// tests count them); `mlir-layout-lsp` turns it on.
+    bool earlyDiagnostics = false;
     /// Tests only: called at named points with the document's URI, so a test
-    /// can act at an exact moment (no sleeps): "built" (a rebuild's snapshot
+    /// can act at an exact moment (no sleeps): "parsed" (a rebuild parsed
+    /// and verified every chunk, its interim diagnostics not yet published),
+    /// "built" (a rebuild's snapshot
     /// is built, not yet installed), "installed" (installed, its
     /// diagnostics not yet published), "code-action" (a code action runs,
     /// under its document's request lock).
