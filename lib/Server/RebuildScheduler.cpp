@@ -56,17 +56,10 @@ void RebuildScheduler::add(const std::string &key, std::function<void()> job,
   if (stopping)
     return;
   Clock::time_point current = now();
-  History &known = history[key];
-  DebouncePolicy::Duration debounce = policy.compute(known.durations);
+  DebouncePolicy::Duration debounce = policy.compute(history[key]);
   auto it = pending.find(key);
-  // Settled: nothing pending or running, and the previous change was
-  // rebuilt or is a quiet period old. This change starts a burst.
-  bool settled = it == pending.end() && !running.count(key) &&
-                 (!known.scheduled ||
-                  (known.finished && *known.finished >= *known.scheduled) ||
-                  current - *known.scheduled >= debounce);
-  known.scheduled = current;
-  if (atOnce || (policy.leadingEdge && settled)) {
+  // No other change waits: this one starts a burst.
+  if (atOnce || (policy.leadingEdge && it == pending.end())) {
     pending[key] = Pending{current, current, std::move(job)};
     return;
   }
@@ -83,15 +76,12 @@ DebouncePolicy::Duration RebuildScheduler::getDebounce(const std::string &key) {
   auto it = history.find(key);
   return policy.compute(it == history.end()
                             ? llvm::ArrayRef<DebouncePolicy::Duration>()
-                            : llvm::ArrayRef(it->second.durations));
+                            : llvm::ArrayRef(it->second));
 }
 
 void RebuildScheduler::cancel(const std::string &key) {
   std::lock_guard<std::mutex> lock(mutex);
   pending.erase(key);
-  auto it = history.find(key);
-  if (it != history.end())
-    it->second.scheduled.reset();
 }
 
 void RebuildScheduler::runAndRecord(const std::string &key,
@@ -100,11 +90,10 @@ void RebuildScheduler::runAndRecord(const std::string &key,
   job();
   Clock::time_point end = now();
   std::lock_guard<std::mutex> lock(mutex);
-  History &known = history[key];
-  known.durations.push_back(end - start);
-  if (known.durations.size() > DebouncePolicy::kHistory)
-    known.durations.erase(known.durations.begin());
-  known.finished = end;
+  std::vector<DebouncePolicy::Duration> &durations = history[key];
+  durations.push_back(end - start);
+  if (durations.size() > DebouncePolicy::kHistory)
+    durations.erase(durations.begin());
 }
 
 size_t RebuildScheduler::pendingCount() {

@@ -27,9 +27,9 @@ struct DebouncePolicy {
   Duration max = std::chrono::milliseconds(500);
   /// Quiet period per unit of the median rebuild time.
   float rebuildRatio = 1;
-  /// An edit to a settled file (no rebuild pending or running, and the
-  /// rebuild of its previous edit finished, or that edit is a quiet period
-  /// old) is rebuilt at once: it starts a burst rather than continuing one.
+  /// An edit of a file none of whose edits waits for its rebuild is rebuilt
+  /// at once (right after the file's running rebuild, if any): it starts a
+  /// burst. Only the edits that pile up behind it wait for the quiet period.
   bool leadingEdge = true;
   /// How many recent rebuild times count.
   static constexpr size_t kHistory = 15;

@@ -5,8 +5,9 @@
 // model) and postpones it, but never beyond a maximum delay after the first
 // change not yet rebuilt, so continuous typing still gets diagnostics. The
 // quiet period follows the file's measured rebuild times (DebouncePolicy);
-// with the policy's leading edge, a change to a settled file, and the first
-// build of an opened file (scheduleNow), start at once. Worker
+// with the policy's leading edge, a change that finds no other change of its
+// file waiting, and the first build of an opened file (scheduleNow), start
+// at once (after the file's running rebuild). Worker
 // threads run due jobs, never two of the same file at once, so a slow rebuild
 // of one file does not hold up another's (clangd's per-file workers, pooled);
 // the clock is injectable and, in manual mode, tests run due jobs themselves —
@@ -24,7 +25,6 @@
 #include <functional>
 #include <map>
 #include <mutex>
-#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -48,8 +48,8 @@ public:
   /// calls runDueJobs(). A job is due a quiet period (`policy` applied to
   /// the key's recent job times) after its last schedule, or `maxDelay`
   /// after the first schedule since its key last ran, whichever comes
-  /// first; at once when the policy has a leading edge and the key is
-  /// settled.
+  /// first; at once when the policy has a leading edge and no job of the
+  /// key is pending.
   RebuildScheduler(DebouncePolicy policy, unsigned workers,
                    NowFn now = Clock::now,
                    std::chrono::milliseconds maxDelay = kDefaultMaxDelay);
@@ -98,17 +98,7 @@ private:
     Clock::time_point first;
     std::function<void()> job;
   };
-  /// What is known of a key's jobs.
-  struct History {
-    /// Durations of its recent jobs, oldest first (at most
-    /// DebouncePolicy::kHistory).
-    std::vector<DebouncePolicy::Duration> durations;
-    /// When it was last scheduled, unless cancelled since.
-    std::optional<Clock::time_point> scheduled;
-    /// When its last job finished.
-    std::optional<Clock::time_point> finished;
-  };
-  /// Adds `job` for `key`, due at `due` unless `atOnce`. Needs `mutex`.
+  /// Adds `job` for `key`, due at once if `atOnce`. Needs `mutex`.
   void add(const std::string &key, std::function<void()> job, bool atOnce);
   /// Runs `job` of `key` (without `mutex`) and records its time.
   void runAndRecord(const std::string &key, const std::function<void()> &job);
@@ -128,7 +118,9 @@ private:
   std::map<std::string, Pending> pending;
   /// Keys whose job a worker is running.
   std::set<std::string> running;
-  std::map<std::string, History> history;
+  /// Durations of each key's recent jobs, oldest first (at most
+  /// DebouncePolicy::kHistory).
+  std::map<std::string, std::vector<DebouncePolicy::Duration>> history;
   bool stopping = false;
   std::vector<std::thread> workerThreads;
 };

@@ -159,50 +159,65 @@ TEST(RebuildScheduler, AQuietPeriodFollowsTheMeasuredRebuildTime) {
       clock.now += 200ms;
     };
   };
-  // A change to a settled file starts at once (the leading edge).
+  // A change that finds no other change waiting starts at once (the
+  // leading edge).
   scheduler.schedule("a", job(1));
   EXPECT_EQ(scheduler.runDueJobs(), 1u);
   EXPECT_EQ(scheduler.getDebounce("a"), DebouncePolicy::Duration(200ms));
-  // Its rebuild finished: the next edit starts at once too.
   clock.now += 10ms;
   scheduler.schedule("a", job(2));
   EXPECT_EQ(scheduler.runDueJobs(), 1u);
-  // A burst: edits that come while one is pending wait 200 ms after the
-  // last of them.
-  scheduler.schedule("a", job(3));
-  EXPECT_EQ(scheduler.runDueJobs(), 1u); // settled: rebuilt at once
-  scheduler.schedule("a", job(4));       // 0 ms after edit 3's rebuild
+  // A burst: changes that find one waiting wait 200 ms after the last.
+  scheduler.schedule("a", job(3)); // due at once
   clock.now += 150ms;
-  scheduler.schedule("a", job(5)); // replaces edit 4, pending
+  scheduler.schedule("a", job(4)); // replaces 3, due 200 ms from now
+  clock.now += 150ms;
+  scheduler.schedule("a", job(5)); // replaces 4, postpones
   clock.now += 199ms;
   EXPECT_EQ(scheduler.runDueJobs(), 0u);
   clock.now += 1ms;
   EXPECT_EQ(scheduler.runDueJobs(), 1u);
-  EXPECT_EQ(built, (std::vector<int>{1, 2, 3, 5}));
+  EXPECT_EQ(built, (std::vector<int>{1, 2, 5}));
 }
 
-TEST(RebuildScheduler, EditsWhileARebuildRunsWaitForTheQuietPeriod) {
+TEST(RebuildScheduler, AChangeDuringARebuildRunsRightAfterItMoreWait) {
   ManualClock clock;
   RebuildScheduler scheduler(DebouncePolicy(), /*workers=*/0, clock.fn());
   std::vector<int> built;
-  // Rebuild 1 (300 ms) is running when edit 2 comes, 100 ms in.
   scheduler.schedule("a", [&] {
     built.push_back(1);
-    clock.now += 100ms;
-    scheduler.schedule("a", [&] { built.push_back(2); });
     clock.now += 200ms;
   });
+  EXPECT_EQ(scheduler.runDueJobs(), 1u); // measured: 200 ms
+  // During rebuild 2 (200 ms), change 3 comes 50 ms in: it is due at once
+  // and runs right after.
+  scheduler.schedule("a", [&] {
+    built.push_back(2);
+    clock.now += 50ms;
+    scheduler.schedule("a", [&] { built.push_back(3); });
+    clock.now += 150ms;
+  });
   EXPECT_EQ(scheduler.runDueJobs(), 1u);
-  // Nothing was measured before edit 2: it waits the longest period
-  // (500 ms) from its own time, 200 ms ago.
-  clock.now += 299ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  // During rebuild 4, changes 5 and 6 pile up: 6 replaces 5 and waits the
+  // quiet period (200 ms) after itself.
+  scheduler.schedule("a", [&] {
+    built.push_back(4);
+    clock.now += 50ms;
+    scheduler.schedule("a", [&] { built.push_back(5); });
+    clock.now += 50ms;
+    scheduler.schedule("a", [&] { built.push_back(6); });
+    clock.now += 100ms;
+  });
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  clock.now += 99ms; // 199 ms after change 6
   EXPECT_EQ(scheduler.runDueJobs(), 0u);
   clock.now += 1ms;
   EXPECT_EQ(scheduler.runDueJobs(), 1u);
-  EXPECT_EQ(built, (std::vector<int>{1, 2}));
+  EXPECT_EQ(built, (std::vector<int>{1, 2, 3, 4, 6}));
 }
 
-TEST(RebuildScheduler, AnEditAQuietPeriodAfterACancelledOneStartsAtOnce) {
+TEST(RebuildScheduler, AChangeAfterACancelledBurstStartsAtOnce) {
   ManualClock clock;
   RebuildScheduler scheduler(DebouncePolicy(), /*workers=*/0, clock.fn());
   int runs = 0;
