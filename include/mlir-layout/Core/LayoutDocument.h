@@ -13,9 +13,9 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 #include "mlir-layout/Core/LayoutRules.h"
-#include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Core/ScopeTree.h"
 #include "mlir-layout/Core/ScopedDataLayout.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "mlir/IR/Block.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -100,6 +100,9 @@ public:
   const ScopeTree &getScopes() const { return *scopes; }
   /// The query object of `scope` (created on first use).
   ScopedDataLayout &getLayout(const LayoutScope &scope);
+  /// Forgets every scope's query object and its cached results (the next
+  /// getLayout creates it again); no reference from getLayout may be held.
+  void releaseLayouts() { layouts.clear(); }
   /// Every op result in source order.
   std::vector<ResultSite> getResultSites() const;
   /// The innermost op whose text contains `loc`, or null.
