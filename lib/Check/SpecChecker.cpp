@@ -82,8 +82,7 @@ static SpecIssue fromDiagnostic(const DocumentDiagnostic &diag,
   return issue;
 }
 
-std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
-                                                   CompatibilityPolicy policy) {
+std::vector<SpecIssue> mlir::layout::checkParse(LayoutDocument &doc) {
   std::vector<SpecIssue> issues;
   for (const DocumentDiagnostic &diag : doc.getDiagnostics()) {
     if (doc.isParsed()) {
@@ -94,6 +93,12 @@ std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
       issues.push_back(fromDiagnostic(diag, "mlir-parse-error"));
     }
   }
+  return issues;
+}
+
+std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
+                                                   CompatibilityPolicy policy) {
+  std::vector<SpecIssue> issues = checkParse(doc);
   checkScopeRecognition(doc, issues);
   for (const auto &scope : doc.getScopes().getScopes()) {
     if (!scope->spec)

@@ -11,9 +11,24 @@ DocumentAnalysis
 DocumentAnalysis::analyze(std::unique_ptr<llvm::MemoryBuffer> buffer,
                           const DocumentOptions &options,
                           CompatibilityPolicy policy) {
+  DocumentAnalysis analysis = parse(std::move(buffer), options);
+  analysis.check(policy);
+  return analysis;
+}
+
+DocumentAnalysis
+DocumentAnalysis::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                        const DocumentOptions &options) {
   DocumentAnalysis analysis;
   analysis.doc = LayoutDocument::parse(std::move(buffer), options);
-  analysis.policy = policy;
-  analysis.issues = checkDocument(*analysis.doc, policy);
   return analysis;
+}
+
+void DocumentAnalysis::check(CompatibilityPolicy checkPolicy) {
+  policy = checkPolicy;
+  issues = checkDocument(*doc, policy);
+  // The checks query every entry's types in every scope: results a hover
+  // seldom asks for again, and most of a checked document's memory on files
+  // whose nested specs redefine their ancestors' keys.
+  doc->releaseLayouts();
 }

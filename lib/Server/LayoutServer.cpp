@@ -2,6 +2,7 @@
 
 #include "mlir-layout/Server/LayoutServer.h"
 
+#include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
@@ -30,8 +31,9 @@ struct LayoutServer::Impl {
   Impl(const Options &options, PublishFn publish, RefreshFn refresh)
       : options(options), publish(std::move(publish)),
         testHook(options.testHook), refresh(std::move(refresh)),
-        scheduler(options.synchronous ? std::chrono::milliseconds(0)
-                                      : options.debounce,
+        scheduler(options.synchronous ? DebouncePolicy::fixed({})
+                  : options.debounce  ? DebouncePolicy::fixed(*options.debounce)
+                                      : options.adaptiveDebounce,
                   options.synchronous ? 0 : options.rebuildWorkers,
                   RebuildScheduler::Clock::now, options.maxDelay),
         requestPool(
@@ -42,8 +44,10 @@ struct LayoutServer::Impl {
   /// The current options.
   Options getOptions();
   /// Schedules (or, synchronously, queues for runDueJobs) a rebuild of the
-  /// document's draft.
-  void scheduleRebuild(const std::shared_ptr<OpenDocument> &doc);
+  /// document's draft; `opened`: its first build, which starts at once
+  /// unless a fixed quiet period is set.
+  void scheduleRebuild(const std::shared_ptr<OpenDocument> &doc,
+                       bool opened = false);
   /// Runs queued rebuilds at once in synchronous mode.
   void runSynchronousRebuilds();
   /// Schedules a rebuild of every open document (options or layout files
@@ -137,12 +141,17 @@ LayoutServer::Options LayoutServer::Impl::getOptions() {
 }
 
 void LayoutServer::Impl::scheduleRebuild(
-    const std::shared_ptr<OpenDocument> &doc) {
+    const std::shared_ptr<OpenDocument> &doc, bool opened) {
+  Options built = getOptions();
+  bool atOnce = opened && !built.debounce;
   auto job = [this, doc, draft = doc->getDraftState(),
-              built = getOptions()]() mutable {
+              built = std::move(built)]() mutable {
     rebuild(doc, std::move(draft), built);
   };
-  scheduler.schedule(doc->getURI().uri().str(), std::move(job));
+  if (atOnce)
+    scheduler.scheduleNow(doc->getURI().uri().str(), std::move(job));
+  else
+    scheduler.schedule(doc->getURI().uri().str(), std::move(job));
 }
 
 void LayoutServer::Impl::runSynchronousRebuilds() {
@@ -198,10 +207,25 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   std::shared_ptr<const Snapshot> snapshot;
   LayoutPublishDiagnosticsParams params{uri, version, {}};
   std::string what;
+  // Diagnostics of the parse and the verifier, published before the checks
+  // run; how many the final set has of them.
+  std::optional<size_t> parseDiagnostics;
+  auto publishInterim = [&](Snapshot &parsed) {
+    if (!built.earlyDiagnostics)
+      return;
+    LayoutPublishDiagnosticsParams interim{uri, version, {}};
+    for (const Chunk &chunk : parsed.chunks)
+      for (const SpecIssue &issue : checkParse(chunk.getDocument()))
+        interim.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
+    parseDiagnostics = interim.diagnostics.size();
+    hook("parsed", uri);
+    doc->publishInterimIfCurrent(draft.generation, version,
+                                 [&] { publish(interim); });
+  };
   bool survived = runGuarded(
       [&] {
         snapshot = Snapshot::build(uri.file(), text, version, built.policy,
-                                   documentOptions);
+                                   documentOptions, publishInterim);
         for (const Chunk &chunk : snapshot->chunks)
           for (const SpecIssue &issue : chunk.analysis.issues)
             params.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
@@ -245,7 +269,10 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   hook("installed", uri);
   addParsedDiagnostics(*doc, *snapshot, text, params);
   // Ordered with didClose and shutdown: not published once they are done.
-  doc->publishIfCurrent(draft.generation, version, [&] { publish(params); });
+  bool showsChecks =
+      !parseDiagnostics || params.diagnostics.size() > *parseDiagnostics;
+  doc->publishIfCurrent(
+      draft.generation, version, [&] { publish(params); }, showsChecks);
   settled.run();
   // Hints withheld while this rebuild was pending can be drawn now.
   if (doc->takeHintsWithheld() && refresh && built.inlayHints &&
@@ -439,7 +466,7 @@ void LayoutServer::openDocument(const lsp::URIForFile &uri, std::string text,
   SettledWaiters settled;
   settled.whyNot = "the document was opened again with new text";
   doc->reset(std::move(text), version, settled);
-  impl->scheduleRebuild(doc);
+  impl->scheduleRebuild(doc, /*opened=*/true);
   settled.run();
   impl->runSynchronousRebuilds();
 }

@@ -7,11 +7,10 @@
 
 using namespace mlir::layout;
 
-RebuildScheduler::RebuildScheduler(std::chrono::milliseconds debounce,
-                                   unsigned workers, NowFn now,
+RebuildScheduler::RebuildScheduler(DebouncePolicy policy, unsigned workers,
+                                   NowFn now,
                                    std::chrono::milliseconds maxDelay)
-    : debounce(debounce), maxDelay(std::max(maxDelay, debounce)),
-      now(std::move(now)) {
+    : policy(policy), maxDelay(maxDelay), now(std::move(now)) {
   for (unsigned i = 0; i < workers; ++i)
     workerThreads.emplace_back([this] { workerLoop(); });
 }
@@ -38,21 +37,63 @@ void RebuildScheduler::schedule(const std::string &key,
                                 std::function<void()> job) {
   {
     std::lock_guard<std::mutex> lock(mutex);
-    if (stopping)
-      return;
-    Clock::time_point current = now();
-    auto it = pending.find(key);
-    // A replaced job keeps the time of the first change it stands for.
-    Clock::time_point first = it == pending.end() ? current : it->second.first;
-    pending[key] = Pending{std::min(current + debounce, first + maxDelay),
-                           first, std::move(job)};
+    add(key, std::move(job), /*atOnce=*/false);
   }
   wakeUp.notify_all();
+}
+
+void RebuildScheduler::scheduleNow(const std::string &key,
+                                   std::function<void()> job) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    add(key, std::move(job), /*atOnce=*/true);
+  }
+  wakeUp.notify_all();
+}
+
+void RebuildScheduler::add(const std::string &key, std::function<void()> job,
+                           bool atOnce) {
+  if (stopping)
+    return;
+  Clock::time_point current = now();
+  DebouncePolicy::Duration debounce = policy.compute(history[key]);
+  auto it = pending.find(key);
+  // No other change waits: this one starts a burst.
+  if (atOnce || (policy.leadingEdge && it == pending.end())) {
+    pending[key] = Pending{current, current, std::move(job)};
+    return;
+  }
+  // A replaced job keeps the time of the first change it stands for.
+  Clock::time_point first = it == pending.end() ? current : it->second.first;
+  DebouncePolicy::Duration longest =
+      std::max<DebouncePolicy::Duration>(maxDelay, debounce);
+  pending[key] = Pending{std::min(current + debounce, first + longest), first,
+                         std::move(job)};
+}
+
+DebouncePolicy::Duration RebuildScheduler::getDebounce(const std::string &key) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = history.find(key);
+  return policy.compute(it == history.end()
+                            ? llvm::ArrayRef<DebouncePolicy::Duration>()
+                            : llvm::ArrayRef(it->second));
 }
 
 void RebuildScheduler::cancel(const std::string &key) {
   std::lock_guard<std::mutex> lock(mutex);
   pending.erase(key);
+}
+
+void RebuildScheduler::runAndRecord(const std::string &key,
+                                    const std::function<void()> &job) {
+  Clock::time_point start = now();
+  job();
+  Clock::time_point end = now();
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<DebouncePolicy::Duration> &durations = history[key];
+  durations.push_back(end - start);
+  if (durations.size() > DebouncePolicy::kHistory)
+    durations.erase(durations.begin());
 }
 
 size_t RebuildScheduler::pendingCount() {
@@ -70,21 +111,21 @@ unsigned RebuildScheduler::runDueJobs() { return runJobs(/*dueOnly=*/true); }
 unsigned RebuildScheduler::runAllJobs() { return runJobs(/*dueOnly=*/false); }
 
 unsigned RebuildScheduler::runJobs(bool dueOnly) {
-  std::vector<std::function<void()>> due;
+  std::vector<std::pair<std::string, std::function<void()>>> due;
   {
     std::lock_guard<std::mutex> lock(mutex);
     Clock::time_point current = now();
     for (auto it = pending.begin(); it != pending.end();) {
       if (!dueOnly || it->second.due <= current) {
-        due.push_back(std::move(it->second.job));
+        due.emplace_back(it->first, std::move(it->second.job));
         it = pending.erase(it);
       } else {
         ++it;
       }
     }
   }
-  for (auto &job : due)
-    job();
+  for (auto &[key, job] : due)
+    runAndRecord(key, job);
   return due.size();
 }
 
@@ -116,7 +157,7 @@ void RebuildScheduler::workerLoop() {
     pending.erase(next);
     running.insert(key);
     lock.unlock();
-    job();
+    runAndRecord(key, job);
     lock.lock();
     running.erase(key);
     // A job of the same key may have been scheduled meanwhile.

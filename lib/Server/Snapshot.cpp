@@ -17,7 +17,8 @@ std::optional<size_t> mlir::layout::offsetOfPosition(llvm::StringRef text,
 
 std::shared_ptr<const Snapshot>
 Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
-                CompatibilityPolicy policy, const DocumentOptions &options) {
+                CompatibilityPolicy policy, const DocumentOptions &options,
+                llvm::function_ref<void(Snapshot &)> parsed) {
   auto snapshot = std::make_shared<Snapshot>();
   snapshot->version = version;
   snapshot->policy = policy;
@@ -29,11 +30,15 @@ Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
     chunk.firstOffset = input.offset - input.firstColumn;
     DocumentOptions chunkOptions = options;
     chunkOptions.firstLineOffset = input.firstLine;
-    chunk.analysis = DocumentAnalysis::analyze(makeChunkBuffer(input, path),
-                                               chunkOptions, policy);
+    chunk.analysis =
+        DocumentAnalysis::parse(makeChunkBuffer(input, path), chunkOptions);
     chunk.lines = LineIndex(chunk.getDocument().getText());
     snapshot->chunks.push_back(std::move(chunk));
   }
+  if (parsed)
+    parsed(*snapshot);
+  for (Chunk &chunk : snapshot->chunks)
+    chunk.analysis.check(policy);
   return snapshot;
 }
 

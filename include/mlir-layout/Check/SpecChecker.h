@@ -26,6 +26,10 @@ class LayoutDocument;
 std::vector<SpecIssue> checkDocument(LayoutDocument &doc,
                                      CompatibilityPolicy policy);
 
+/// The part of checkDocument that needs no check: MLIR's parse and verifier
+/// errors of `doc` (codes as there), sorted by position.
+std::vector<SpecIssue> checkParse(LayoutDocument &doc);
+
 /// Re-verifies every fix of `issues` (found in `doc` under `policy`): a fix
 /// is kept only if the fixed text parses, no longer has that diagnostic and
 /// has no error or warning `issues` did not have. When a fix only reveals

@@ -107,6 +107,9 @@ public:
   const ScopeTree &getScopes() const { return *scopes; }
   /// The query object of `scope` (created on first use).
   ScopedDataLayout &getLayout(const LayoutScope &scope);
+  /// Forgets every scope's query object and its cached results (the next
+  /// getLayout creates it again); no reference from getLayout may be held.
+  void releaseLayouts() { layouts.clear(); }
   /// Every op result in source order.
   std::vector<ResultSite> getResultSites() const;
   /// The innermost op whose text contains `loc`, or null.

@@ -68,8 +68,14 @@ public:
     /// then name the document version their edits were computed for, and
     /// the client refuses them once the document has changed.
     bool versionedEdits = false;
-    /// Quiet period before a rebuild.
-    std::chrono::milliseconds debounce{150};
+    /// Quiet period before every rebuild, the first build of an opened file
+    /// included (`-debounce-ms`; tests). Unset (the default): the quiet
+    /// period after edits follows the file's measured rebuild times
+    /// (`adaptiveDebounce`), an edit to a settled file and the first build
+    /// of an opened file start at once.
+    std::optional<std::chrono::milliseconds> debounce;
+    /// The quiet period when `debounce` is unset.
+    DebouncePolicy adaptiveDebounce;
     /// Longest wait for a rebuild while edits keep coming (continuous
     /// typing still gets diagnostics about once per this period).
     std::chrono::milliseconds maxDelay{RebuildScheduler::kDefaultMaxDelay};
@@ -78,8 +84,16 @@ public:
     /// Rebuild and answer on the calling thread at once (deterministic lit
     /// tests).
     bool synchronous = false;
+    /// Publish MLIR's parse and verifier diagnostics of a version as soon as
+    /// they exist, before the checks, when the client shows nothing they
+    /// would hide (see OpenDocument::publishInterimIfCurrent); the whole
+    /// set of the version follows. Off here (one set per version, as
+    /// tests count them); `mlir-layout-lsp` turns it on.
+    bool earlyDiagnostics = false;
     /// Tests only: called at named points with the document's URI, so a test
-    /// can act at an exact moment (no sleeps): "built" (a rebuild's snapshot
+    /// can act at an exact moment (no sleeps): "parsed" (a rebuild parsed
+    /// and verified every chunk, its interim diagnostics not yet published),
+    /// "built" (a rebuild's snapshot
     /// is built, not yet installed), "installed" (installed, its
     /// diagnostics not yet published), "code-action" (a code action runs,
     /// under its document's request lock).

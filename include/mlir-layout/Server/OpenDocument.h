@@ -172,8 +172,22 @@ public:
   /// Calls `publish` under the publish lock if the document is open in open
   /// generation `generation`, publishing, and nothing of a newer version
   /// of that generation was published; returns whether it was called.
+  /// `final`: the diagnostics published are the whole set of `version`
+  /// (else an interim one, see publishInterimIfCurrent); `showsChecks`:
+  /// they hold diagnostics other than MLIR's parse and verifier errors.
   bool publishIfCurrent(uint64_t generation, int64_t version,
-                        llvm::function_ref<void()> publish);
+                        llvm::function_ref<void()> publish,
+                        bool showsChecks = true);
+  /// Publishes the interim set of `version` (MLIR's parse and verifier
+  /// diagnostics, before the checks) under the publish lock: only if
+  /// `version` is the client's text in open generation `generation`,
+  /// nothing of `version` or a newer version was published, and the set the
+  /// client shows holds no diagnostic an interim set lacks (only parse and
+  /// verifier errors, or nothing): diagnostics never go missing in an
+  /// interim set and come back with the final one. Returns whether
+  /// `publish` was called.
+  bool publishInterimIfCurrent(uint64_t generation, int64_t version,
+                               llvm::function_ref<void()> publish);
   /// Marks the document closed (no snapshot is installed any more, waiting
   /// requests go to `settled`) and, unless it stopped publishing, calls
   /// `clear` under the publish lock: no publication can follow it.
@@ -218,6 +232,9 @@ private:
   bool publishing = true;
   /// The newest version published in the current generation.
   std::optional<int64_t> publishedVersion;
+  /// The set last published (in any generation, until cleared by a close)
+  /// holds diagnostics other than MLIR's parse and verifier errors.
+  bool shownChecks = false;
 
   std::mutex requestMutex;
   /// The snapshot `fixCaches` belong to.

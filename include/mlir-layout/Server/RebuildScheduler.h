@@ -3,7 +3,11 @@
 // A change schedules a rebuild of its file after a quiet period; a newer
 // change of the same file replaces the pending one (CIRCT's PendingChanges
 // model) and postpones it, but never beyond a maximum delay after the first
-// change not yet rebuilt, so continuous typing still gets diagnostics. Worker
+// change not yet rebuilt, so continuous typing still gets diagnostics. The
+// quiet period follows the file's measured rebuild times (DebouncePolicy);
+// with the policy's leading edge, a change that finds no other change of its
+// file waiting, and the first build of an opened file (scheduleNow), start
+// at once (after the file's running rebuild). Worker
 // threads run due jobs, never two of the same file at once, so a slow rebuild
 // of one file does not hold up another's (clangd's per-file workers, pooled);
 // the clock is injectable and, in manual mode, tests run due jobs themselves —
@@ -13,6 +17,8 @@
 
 #ifndef MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H
 #define MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H
+
+#include "mlir-layout/Server/DebouncePolicy.h"
 
 #include <chrono>
 #include <condition_variable>
@@ -39,12 +45,20 @@ public:
   static constexpr std::chrono::milliseconds kDefaultMaxDelay{1000};
 
   /// With `workers` > 0, that many threads run due jobs; with 0 the owner
-  /// calls runDueJobs(). A job is due `debounce` after its last schedule,
-  /// or `maxDelay` after the first schedule since its key last ran,
-  /// whichever comes first.
-  RebuildScheduler(std::chrono::milliseconds debounce, unsigned workers,
+  /// calls runDueJobs(). A job is due a quiet period (`policy` applied to
+  /// the key's recent job times) after its last schedule, or `maxDelay`
+  /// after the first schedule since its key last ran, whichever comes
+  /// first; at once when the policy has a leading edge and no job of the
+  /// key is pending.
+  RebuildScheduler(DebouncePolicy policy, unsigned workers,
                    NowFn now = Clock::now,
                    std::chrono::milliseconds maxDelay = kDefaultMaxDelay);
+  /// A scheduler with the fixed quiet period `debounce`.
+  RebuildScheduler(std::chrono::milliseconds debounce, unsigned workers,
+                   NowFn now = Clock::now,
+                   std::chrono::milliseconds maxDelay = kDefaultMaxDelay)
+      : RebuildScheduler(DebouncePolicy::fixed(debounce), workers,
+                         std::move(now), maxDelay) {}
   /// Stops the workers; pending jobs are dropped.
   ~RebuildScheduler();
 
@@ -59,7 +73,13 @@ public:
   /// for the same key (and no job of `key` is running); replaces a pending
   /// job of `key`.
   void schedule(const std::string &key, std::function<void()> job);
-  /// Drops the pending job of `key`, if any.
+  /// Runs `job` for `key` as soon as no job of `key` is running (the first
+  /// build of an opened file); replaces a pending job of `key`.
+  void scheduleNow(const std::string &key, std::function<void()> job);
+  /// The quiet period a change of `key` would wait now (from its measured
+  /// job times).
+  DebouncePolicy::Duration getDebounce(const std::string &key);
+  /// Drops the pending job of `key`, if any; its job times are kept.
   void cancel(const std::string &key);
   /// Runs every job that is due now on the calling thread; returns how many.
   unsigned runDueJobs();
@@ -78,6 +98,10 @@ private:
     Clock::time_point first;
     std::function<void()> job;
   };
+  /// Adds `job` for `key`, due at once if `atOnce`. Needs `mutex`.
+  void add(const std::string &key, std::function<void()> job, bool atOnce);
+  /// Runs `job` of `key` (without `mutex`) and records its time.
+  void runAndRecord(const std::string &key, const std::function<void()> &job);
   void workerLoop();
   /// The key of the earliest pending job whose key is not running, with
   /// its due time; pending.end() when there is none. Needs `mutex`.
@@ -86,7 +110,7 @@ private:
   /// `dueOnly`).
   unsigned runJobs(bool dueOnly);
 
-  std::chrono::milliseconds debounce;
+  DebouncePolicy policy;
   std::chrono::milliseconds maxDelay;
   NowFn now;
   std::mutex mutex;
@@ -94,6 +118,9 @@ private:
   std::map<std::string, Pending> pending;
   /// Keys whose job a worker is running.
   std::set<std::string> running;
+  /// Durations of each key's recent jobs, oldest first (at most
+  /// DebouncePolicy::kHistory).
+  std::map<std::string, std::vector<DebouncePolicy::Duration>> history;
   bool stopping = false;
   std::vector<std::thread> workerThreads;
 };

@@ -15,6 +15,7 @@
 #include "mlir-layout/Features/DocumentAnalysis.h"
 #include "mlir-layout/Support/LineIndex.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/LSP/Protocol.h"
 
 #include <memory>
@@ -51,10 +52,13 @@ struct Snapshot {
   /// The chunks, in file order.
   std::vector<Chunk> chunks;
 
-  /// Parses `text` (named `path`) and checks it under `policy`.
+  /// Parses `text` (named `path`) and checks it under `policy`; `parsed`,
+  /// if given, sees the snapshot once every chunk is parsed and verified,
+  /// before the checks (its issues are still empty).
   static std::shared_ptr<const Snapshot>
   build(llvm::StringRef path, llvm::StringRef text, int64_t version,
-        CompatibilityPolicy policy, const DocumentOptions &options = {});
+        CompatibilityPolicy policy, const DocumentOptions &options = {},
+        llvm::function_ref<void(Snapshot &)> parsed = {});
 
   /// How many chunks did not parse.
   size_t countUnparsed() const;

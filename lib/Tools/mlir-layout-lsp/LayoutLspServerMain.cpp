@@ -37,6 +37,12 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
                "`$/mlirLayout/runPendingRebuilds` (transcripts of requests "
                "made while a rebuild is pending)"),
       cl::Hidden, cl::cat(category));
+  cl::opt<bool> earlyDiagnostics(
+      "early-diagnostics",
+      cl::desc("Publish parse and verifier diagnostics before the checks "
+               "finish: an interim set per version, then the whole set "
+               "(off by default)"),
+      cl::init(false), cl::cat(category));
   cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
                        cl::cat(category));
   cl::opt<lsp::Logger::Level> logLevel(
@@ -52,9 +58,12 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
       cl::desc("Default compatibility policy (relax, strict, "
                "redefine-all, off)"),
       cl::init("relax"), cl::cat(category));
-  cl::opt<unsigned> debounceMs("debounce-ms",
-                               cl::desc("Quiet period before a rebuild"),
-                               cl::init(150), cl::cat(category));
+  cl::opt<unsigned> debounceMs(
+      "debounce-ms",
+      cl::desc("Fixed quiet period before every rebuild, the first one "
+               "included (default: after edits, adapted to the measured "
+               "rebuild time; none before the first build)"),
+      cl::cat(category));
   cl::list<std::string> dialectPlugins(
       "load-dialect-plugin",
       cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
@@ -74,8 +83,12 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     return 2;
   }
   options.policy = *parsed;
-  options.debounce = std::chrono::milliseconds(debounceMs);
+  if (debounceMs.getNumOccurrences())
+    options.debounce = std::chrono::milliseconds(debounceMs);
   options.synchronous = litTest && !manualRebuilds;
+  // Transcripts show one set per version unless they ask for both.
+  options.earlyDiagnostics =
+      earlyDiagnostics && (!litTest || earlyDiagnostics.getNumOccurrences());
   if (litTest && manualRebuilds) {
     options.manualRebuilds = true;
     options.rebuildWorkers = 0;
