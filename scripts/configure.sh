@@ -14,3 +14,22 @@ configure_build() {
   fi
   cmake -G Ninja -S "$ROOT" -B "$build" "${launcher[@]}" "$@"
 }
+
+# The sanitizer trees are built with clang-22 at -O1 with line tables only:
+# stack traces keep file:line, and the objects are a third of a full -g
+# build's, which is most of these trees' link time.
+SANITIZER_BUILD_FLAGS=(-DCMAKE_BUILD_TYPE=RelWithDebInfo
+  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG"
+  "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG"
+  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22)
+
+# configure_asan_build DIR: the one ASan + UBSan tree (build-asan/) that both
+# scripts/sanitize.sh (unit, lit and reliability suites) and scripts/fuzz.sh
+# (the libFuzzer targets, which need the coverage instrumentation of
+# fuzzer-no-link) use, so the instrumented code is compiled once.
+configure_asan_build() {
+  configure_build "$1" "${SANITIZER_BUILD_FLAGS[@]}" \
+    -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
+    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+    -DMLIR_LAYOUT_ENABLE_FUZZERS=ON
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang-22 + AddressSanitizer (build-fuzz/)
-# and runs each for SECONDS (default 20) on a corpus seeded from the tests.
-# Corpora persist in build-fuzz/corpus/; crashes land in build-fuzz/crashes/.
+# Builds the libFuzzer targets with clang-22 + AddressSanitizer + UBSan in
+# the tree scripts/sanitize.sh uses (build-asan/) and runs each for SECONDS
+# (default 20) on a corpus seeded from the tests. Corpora persist in
+# build-asan/corpus/; crashes land in build-asan/crashes/.
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -9,15 +10,12 @@ SECONDS_PER_TARGET="${1:-20}"
 shift || true
 TARGETS=("$@")
 [[ ${#TARGETS[@]} -eq 0 ]] && TARGETS=(DocumentFuzzer JsonRpcFuzzer EditFuzzer)
-BUILD="${MLIR_LAYOUT_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
+BUILD="${MLIR_LAYOUT_ASAN_BUILD_DIR:-$ROOT/build-asan}"
 
 "$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev
 
 source "$ROOT/scripts/configure.sh"
-configure_build "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-  -DCMAKE_CXX_FLAGS="-fsanitize=address,fuzzer-no-link" \
-  -DMLIR_LAYOUT_ENABLE_FUZZERS=ON -DMLIR_LAYOUT_BUILD_TESTS=OFF
+configure_asan_build "$BUILD"
 cmake --build "$BUILD" --target "${TARGETS[@]}" -j "$(nproc)"
 
 # Seed corpora from the tests: every .mlir, every split-file part, and the

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything with clang-22 and AddressSanitizer + UndefinedBehavior-
-# Sanitizer (build-asan/) and runs the unit, lit and reliability suites
-# there. Any sanitizer report fails the run.
+# Sanitizer (build-asan/, shared with scripts/fuzz.sh) and runs the unit,
+# lit and reliability suites there. Any sanitizer report fails the run.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MLIR_LAYOUT_ASAN_BUILD_DIR:-$ROOT/build-asan}"
@@ -9,10 +9,7 @@ BUILD="${MLIR_LAYOUT_ASAN_BUILD_DIR:-$ROOT/build-asan}"
 "$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev
 
 source "$ROOT/scripts/configure.sh"
-configure_build "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-  -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
-  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined"
+configure_asan_build "$BUILD"
 cmake --build "$BUILD" -j "$(nproc)"
 # MLIR's own libraries are not instrumented; leaks of the deliberately
 # abandoned state of crashed analyses (CrashGuard) are not errors.

@@ -12,11 +12,13 @@ BUILD="${MLIR_LAYOUT_TSAN_BUILD_DIR:-$ROOT/build-tsan}"
 "$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev
 
 source "$ROOT/scripts/configure.sh"
-configure_build "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+configure_build "$BUILD" "${SANITIZER_BUILD_FLAGS[@]}" \
   -DCMAKE_CXX_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread"
-cmake --build "$BUILD" -j "$(nproc)"
+# Only what the suites below run: the engine's unit tests are single-threaded
+# and run under ASan + UBSan.
+cmake --build "$BUILD" -j "$(nproc)" --target MLIRLayoutServerTests \
+  mlir-layout mlir-layout-lsp
 # halt_on_error: the first race fails the run; exitcode 66 marks it.
 export TSAN_OPTIONS="halt_on_error=1:exitcode=66:second_deadlock_stack=1"
 export MLIR_LAYOUT_SANITIZED=1
