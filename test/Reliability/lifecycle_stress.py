@@ -17,13 +17,19 @@ edited too. Asserts:
   and always carry the diagnostics of the text opened in that generation
   (the texts of consecutive generations have their diagnostics on other
   lines, so the old text's diagnostics labelled version 1 are caught);
-- every open document ends with the diagnostics of its last version;
+- the publication protocol of early diagnostics (on by default): a version
+  gets at most an interim set, only MLIR's parse and verifier diagnostics
+  and only while the client shows no other kind, then exactly one whole set
+  that contains the interim one; with `--no-early-diagnostics`, one set per
+  version;
+- every open document ends with the whole set of its last version;
 - hovers on the small documents stay answered within a generous bound
   (p99, default 2 s) while the large document's code actions run;
 - `shutdown` + `exit` end the process with exit code 0.
 
 Usage: lifecycle_stress.py PATH/TO/mlir-layout-lsp [--seconds N]
        [--hover-p99 SECONDS] [--large-lines N] [--seed N] [--debounce-ms N]
+       [--no-early-diagnostics]
 """
 
 import argparse
@@ -47,6 +53,28 @@ SMALL = ('module @outer attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 '
          '  }\n'
          '}\n'
          '// tail\n')
+
+
+# Codes of the diagnostics an interim set may hold: MLIR's parse and
+# verifier diagnostics as the server classifies them.
+PARSE_CODES = {"mlir-parse-error", "mlir-verifier-error", "layout-duplicate-key",
+               "layout-multiple-layout-attributes", "layout-verifier-error"}
+
+
+def parse_only(diagnostics):
+    """True when an interim set could hold `diagnostics`."""
+    return all(d.get("code") in PARSE_CODES for d in diagnostics)
+
+
+def contains(whole, part):
+    """True when every diagnostic of `part` is in `whole` (as a multiset)."""
+    rest = [json.dumps(d, sort_keys=True) for d in whole]
+    for d in part:
+        key = json.dumps(d, sort_keys=True)
+        if key not in rest:
+            return False
+        rest.remove(key)
+    return True
 
 
 def small_text(generation):
@@ -110,13 +138,16 @@ class Connection:
 
 
 class Stress:
-    def __init__(self, conn, large_lines, rng):
+    def __init__(self, conn, large_lines, rng, early):
         self.conn = conn
+        self.early = early           # interim sets expected
         self.rng = rng
         self.failures = []
         self.replies = {}            # id -> number of replies
         self.hover_latency = []
-        self.reference = {}          # generation parity -> diagnostics
+        self.reference = {}          # generation parity -> whole set
+        self.reference_parse = {}    # generation parity -> its interim set
+        self.large_whole = None      # the large document's whole set
         self.large_uri = "file:///stress/large.mlir"
         self.large = large_text(large_lines)
         self.large_tail = self.large.count("\n") - 1
@@ -191,13 +222,59 @@ class Stress:
         if doc["published"] is not None and version < doc["published"]:
             self.fail(f"{uri}: v{version} published after "
                       f"v{doc['published']}")
-        doc["published"] = version
+        diagnostics = params["diagnostics"]
+        if doc["published"] == version:
+            self.second_set(uri, doc, version, diagnostics)
+        else:
+            doc.update({"published": version, "count": 1,
+                        "before": doc.get("shown"), "first": diagnostics})
+            # Known to be the whole set: interim sets are off, or it holds
+            # a check's diagnostic.
+            doc["whole"] = not self.early or not parse_only(diagnostics)
+        doc["shown"] = diagnostics
         if uri == self.large_uri:
-            self.large_diagnostics = params["diagnostics"]
-        elif self.normalized(params["diagnostics"], uri) != \
-                self.reference[doc["generation"] % 2]:
+            self.large_diagnostics = diagnostics
+            if doc["whole"]:
+                self.large_whole = self.normalized(diagnostics, uri)
+            return
+        parity = doc["generation"] % 2
+        text = self.normalized(diagnostics, uri)
+        if text != self.reference[parity] and not (
+                not doc["whole"] and text == self.reference_parse[parity]):
             self.fail(f"{uri} v{version}: the diagnostics of another text "
                       f"(generation {doc['generation']})")
+
+    def second_set(self, uri, doc, version, diagnostics):
+        """A second publication of `version`: the first was its interim set,
+        this is the whole set."""
+        doc["count"] += 1
+        if doc["count"] > 2 or doc["whole"]:
+            self.fail(f"{uri} v{version}: published again after its whole "
+                      f"set")
+            return
+        if not parse_only(doc["first"]):
+            self.fail(f"{uri} v{version}: an interim set with a check's "
+                      f"diagnostic")
+        if not contains(diagnostics, doc["first"]):
+            self.fail(f"{uri} v{version}: the whole set lacks a diagnostic "
+                      f"of its interim set")
+        if doc["before"] is not None and not parse_only(doc["before"]):
+            self.fail(f"{uri} v{version}: an interim set hid a check's "
+                      f"diagnostic the client showed")
+        doc["whole"] = True
+
+    def settled(self, uri, doc):
+        """True when the whole set of the document's newest version is in
+        (an interim set equal to the whole set of that text counts: the
+        whole set, if still to come, cannot differ from it)."""
+        if doc["published"] != doc["version"]:
+            return False
+        if doc.get("whole"):
+            return True
+        text = self.normalized(doc["shown"], uri)
+        if uri == self.large_uri:
+            return text == self.large_whole
+        return text == self.reference[doc["generation"] % 2]
 
     @staticmethod
     def normalized(diagnostics, uri):
@@ -209,7 +286,8 @@ class Stress:
 
     def open(self, uri, text, generation):
         self.docs[uri] = {"open": True, "generation": generation,
-                          "version": 1, "published": None, "text": text}
+                          "version": 1, "published": None, "text": text,
+                          "shown": None}
         self.conn.notify("textDocument/didOpen", {"textDocument": {
             "uri": uri, "languageId": "mlir", "version": 1, "text": text}})
 
@@ -282,7 +360,7 @@ class Stress:
         self.barrier(uri, "opening again")
         # From here on only the new text's diagnostics may be published.
         doc.update({"transition": False, "generation": generation,
-                    "version": 1, "published": None})
+                    "version": 1, "published": None, "shown": None})
         self.edit(uri, 5 + generation % 2)
 
     # The run --------------------------------------------------------------
@@ -294,15 +372,24 @@ class Stress:
             self.conn.notify("textDocument/didOpen", {"textDocument": {
                 "uri": uri, "languageId": "mlir", "version": 1,
                 "text": small_text(parity)}})
+            # With interim sets on, a newly opened file gets its interim set,
+            # then its whole set; else the whole set only.
+            wanted = 2 if self.early else 1
+            sets = []
             deadline = time.monotonic() + 60
-            while parity not in self.reference and \
-                    time.monotonic() < deadline:
+            while len(sets) < wanted and time.monotonic() < deadline:
                 received, message = self.conn.messages.get(timeout=60)
                 if message and message.get("params", {}).get("uri") == uri:
-                    self.reference[parity] = self.normalized(
-                        message["params"]["diagnostics"], uri)
-            if not self.reference.get(parity):
+                    sets.append(message["params"]["diagnostics"])
+            if len(sets) < wanted:
                 raise SystemExit(f"no diagnostics for the reference {parity}")
+            self.reference[parity] = self.normalized(sets[-1], uri)
+            self.reference_parse[parity] = self.normalized(
+                [d for d in sets[-1] if d.get("code") in PARSE_CODES], uri)
+            if self.early and self.normalized(sets[0], uri) != \
+                    self.reference_parse[parity]:
+                raise SystemExit(f"the reference {parity}'s interim set is not "
+                                 f"the parse diagnostics of its whole set")
 
     def run(self, seconds):
         self.references()
@@ -351,7 +438,7 @@ class Stress:
         while time.monotonic() < deadline:
             missing = [i for i in self.conn.sent_at if i not in self.replies]
             behind = [u for u, d in self.docs.items()
-                      if d["open"] and d["published"] != d["version"]]
+                      if d["open"] and not self.settled(u, d)]
             if not missing and not behind:
                 return
             self.drain(timeout=0.1)
@@ -360,9 +447,10 @@ class Stress:
             self.fail(f"{len(missing)} requests never answered "
                       f"(ids {missing[:5]}...)")
         for uri, doc in self.docs.items():
-            if doc["open"] and doc["published"] != doc["version"]:
-                self.fail(f"{uri}: last published v{doc['published']}, "
-                          f"newest v{doc['version']}")
+            if doc["open"] and not self.settled(uri, doc):
+                self.fail(f"{uri}: last published v{doc['published']} "
+                          f"(whole set: {bool(doc.get('whole'))}), newest "
+                          f"v{doc['version']}")
 
 
 def main():
@@ -373,9 +461,15 @@ def main():
     parser.add_argument("--large-lines", type=int, default=16000)
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--debounce-ms", type=int, default=0)
+    parser.add_argument("--no-early-diagnostics", action="store_true",
+                        help="run the server with -early-diagnostics=false "
+                             "and expect one set per version")
     args = parser.parse_args()
 
-    conn = Connection(args.server, [f"-debounce-ms={args.debounce_ms}"])
+    server_args = [f"-debounce-ms={args.debounce_ms}"]
+    if args.no_early_diagnostics:
+        server_args.append("-early-diagnostics=false")
+    conn = Connection(args.server, server_args)
     rid = conn.request("initialize", {"processId": None, "rootUri": None,
                                       "capabilities": {}})
     while True:
@@ -383,7 +477,8 @@ def main():
         if message and message.get("id") == rid:
             break
     conn.notify("initialized", {})
-    stress = Stress(conn, args.large_lines, random.Random(args.seed))
+    stress = Stress(conn, args.large_lines, random.Random(args.seed),
+                    early=not args.no_early_diagnostics)
     stress.replies[rid] = 1
     stress.run(args.seconds)
     stress.settle()

@@ -88,7 +88,8 @@ public:
     /// they exist, before the checks, when the client shows nothing they
     /// would hide (see OpenDocument::publishInterimIfCurrent); the whole
     /// set of the version follows. Off here (one set per version, as
-    /// tests count them); `mlir-layout-lsp` turns it on.
+    /// tests count them); `mlir-layout-lsp` turns it on unless told
+    /// `-early-diagnostics=false` (or runs a transcript, `-lit-test`).
     bool earlyDiagnostics = false;
     /// Tests only: called at named points with the document's URI, so a test
     /// can act at an exact moment (no sleeps): "parsed" (a rebuild parsed

@@ -41,8 +41,9 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
       "early-diagnostics",
       cl::desc("Publish parse and verifier diagnostics before the checks "
                "finish: an interim set per version, then the whole set "
-               "(off by default)"),
-      cl::init(false), cl::cat(category));
+               "(on by default; -early-diagnostics=false sends the whole "
+               "set only; -lit-test sends it only when the flag is given)"),
+      cl::init(true), cl::cat(category));
   cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
                        cl::cat(category));
   cl::opt<lsp::Logger::Level> logLevel(
