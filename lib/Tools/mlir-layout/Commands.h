@@ -68,6 +68,9 @@ struct QueryOptions {
   /// With the test-data-layout-query format: print the IR as mlir-opt does
   /// after the pass instead of one block of lines per result.
   bool echoIR = false;
+  /// Add LLVM's answer for each record (the layout LLVM IR uses for the
+  /// scope, the type MLIR's translation gives it) and whether it agrees.
+  bool compareLLVM = false;
 };
 
 /// The attributes MLIR 22's test-data-layout-query pass attaches to `op`
@@ -97,6 +100,8 @@ struct ExplainOptions {
   std::string scope;
   /// Emit JSON instead of text.
   bool json = false;
+  /// Add LLVM's answer for each type and whether it agrees.
+  bool compareLLVM = false;
 };
 
 /// `mlir-layout explain`: the answer for a type and the reasons behind it,

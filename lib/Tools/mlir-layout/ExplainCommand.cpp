@@ -3,7 +3,9 @@
 #include "Commands.h"
 
 #include "mlir-layout/Core/Navigation.h"
+#include "mlir-layout/LLVM/LLVMTypeLayout.h"
 #include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Render/LLVMRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -119,13 +121,24 @@ int mlir::layout::runExplain(
   }
 
   ScopedDataLayout &layout = doc.getLayout(*scope);
+  std::optional<LLVMTypeLayouts> llvmLayouts;
+  if (options.compareLLVM)
+    llvmLayouts.emplace(doc);
   nlohmann::json results = nlohmann::json::array();
   for (Type type : types) {
     const LayoutResult &result = layout.explain(type);
-    if (options.json)
+    std::optional<LLVMTypeComparison> llvm;
+    if (llvmLayouts)
+      llvm = llvmLayouts->compare(*scope, type);
+    if (options.json) {
       results.push_back(toExplanation(result));
-    else
+      if (llvm)
+        results.back()["llvm"] = toLLVMJson(*llvm);
+    } else {
       printExplanation(os, result, doc.getFilename());
+      if (llvm)
+        printLLVMComparison(os, *llvm);
+    }
   }
   if (options.json)
     os << dumpJson(types.size() == 1 ? results.front() : results, 2) << "\n";

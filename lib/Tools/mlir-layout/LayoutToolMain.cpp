@@ -100,6 +100,12 @@ cl::opt<bool> echoIR(
              "prints it after its test-data-layout-query pass"),
     cl::sub(queryCmd), cl::cat(category));
 
+cl::opt<bool> compareLLVM(
+    "compare-llvm",
+    cl::desc("Add LLVM's answer for each type under the data layout LLVM IR "
+             "uses for its scope, and whether it agrees with MLIR's"),
+    cl::sub(queryCmd), cl::sub(explainCmd), cl::cat(category));
+
 cl::opt<bool> splitInput(
     "split-input-file",
     cl::desc("Split the input at '// -----' and handle each chunk on its "
@@ -161,15 +167,16 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "mlir-layout: size and alignment of MLIR types under DLTI data "
           "layouts\n\n"
           "  mlir-layout query FILE [--json | --format=...] [--echo-ir] "
-          "[--split-input-file]\n"
+          "[--split-input-file] [--compare-llvm]\n"
           "  mlir-layout explain FILE --type TYPE (--at LINE:COL | --scope "
-          "PATH) [--json]\n"
+          "PATH) [--json] [--compare-llvm]\n"
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
           "[--json] [--fix] [-j N]\n"
           "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
-          "--llvm-data-layout S | FILE --scope PATH) [--format=dlti|llvm|json]\n"
+          "--llvm-data-layout S | FILE --scope PATH) "
+          "[--format=dlti|llvm|json]\n"
           "  mlir-layout diff OLD NEW [--json] [--ignore KIND]...\n",
           &errs()))
     return ExitUsage;
@@ -211,6 +218,11 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
               "--format=test-data-layout-query\n";
     return ExitUsage;
   }
+  if (compareLLVM && format == QueryFormat::TestDataLayoutQuery) {
+    errs() << "mlir-layout: error: --compare-llvm needs the text or JSON "
+              "format\n";
+    return ExitUsage;
+  }
   if (explainCmd && atPosition.empty() == scopePath.empty()) {
     errs() << "mlir-layout: error: explain needs exactly one of --at and "
               "--scope\n";
@@ -241,10 +253,11 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           status = std::max<int>(status, ExitProblems);
         int result = ExitOk;
         if (queryCmd)
-          result = runQuery(docs, {format, echoIR}, outs());
+          result = runQuery(docs, {format, echoIR, compareLLVM}, outs());
         else if (explainCmd)
           result = runExplain(
-              docs, {typeText, atPosition, scopePath, jsonOutput}, outs());
+              docs, {typeText, atPosition, scopePath, jsonOutput, compareLLVM},
+              outs());
         else
           result = runScopes(docs, jsonOutput, outs());
         status = std::max(status, result);

@@ -2,7 +2,9 @@
 
 #include "Commands.h"
 
+#include "mlir-layout/LLVM/LLVMTypeLayout.h"
 #include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Render/LLVMRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
 #include "mlir-layout/Support/SplitInput.h"
@@ -47,16 +49,26 @@ int mlir::layout::runQuery(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
   nlohmann::json records = nlohmann::json::array();
   for (const auto &chunk : docs) {
     LayoutDocument &doc = *chunk;
+    std::optional<LLVMTypeLayouts> llvmLayouts;
+    if (options.compareLLVM)
+      llvmLayouts.emplace(doc);
     for (const ResultSite &site : doc.getResultSites()) {
       const LayoutScope &scope = doc.getScopes().scopeFor(site.op);
       Type type = site.op->getResult(site.resultNumber).getType();
       const LayoutResult &result = doc.getLayout(scope).query(type);
+      std::optional<LLVMTypeComparison> llvm;
+      if (llvmLayouts)
+        llvm = llvmLayouts->compare(scope, type);
       switch (format) {
       case QueryFormat::Json:
         records.push_back(toQueryRecord(result, site.where));
+        if (llvm)
+          records.back()["llvm"] = toLLVMJson(*llvm);
         break;
       case QueryFormat::Text:
         printQueryRecord(os, result, doc.getFilename(), site.where);
+        if (llvm)
+          printLLVMComparisonLine(os, *llvm);
         break;
       case QueryFormat::TestDataLayoutQuery:
         printPassLines(doc, site, result, os);

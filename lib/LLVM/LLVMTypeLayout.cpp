@@ -1,0 +1,199 @@
+//===- LLVMTypeLayout.cpp - LLVM's answer for a type in a scope -----------===//
+//
+// The layout string comes from the translated op as MLIR 22's
+// ModuleTranslation picks it (llvm.data_layout, else translateDataLayout of
+// the op's own spec through exportDataLayoutString, else LLVM's default);
+// the LLVM type from LLVM::TypeToLLVMIRTranslator, guarded by
+// LLVM::isCompatibleType (the translator's precondition); the numbers from
+// llvm::DataLayout and its StructLayout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-layout/LLVM/LLVMTypeLayout.h"
+#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/LLVM/DataLayoutString.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Target/LLVMIR/TypeToLLVM.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// One scope's source and, when it is known, LLVM's parsed layout.
+struct LLVMTypeLayouts::ScopeEntry {
+  LLVMLayoutSource source;
+  std::optional<llvm::DataLayout> layout;
+};
+
+LLVMTypeLayouts::LLVMTypeLayouts(LayoutDocument &doc)
+    : doc(doc), context(std::make_unique<llvm::LLVMContext>()),
+      translator(std::make_unique<LLVM::TypeToLLVMIRTranslator>(*context)) {}
+
+LLVMTypeLayouts::~LLVMTypeLayouts() = default;
+
+/// True when MLIR's translation turns `op` into an LLVM module of its own.
+static bool isTranslationUnit(Operation *op) {
+  return isa<ModuleOp>(op) || op->getName().getStringRef() == "gpu.module" ||
+         op->hasAttr(LLVM::LLVMDialect::getDataLayoutAttrName());
+}
+
+/// The source for `unit` (null: the file's implicit module).
+static LLVMLayoutSource findSource(const LayoutScope *unit) {
+  LLVMLayoutSource source;
+  source.unitScope = unit ? unit->path : "<top>";
+  if (!unit)
+    return source;
+  Attribute attr =
+      unit->op->getAttr(LLVM::LLVMDialect::getDataLayoutAttrName());
+  if (attr) {
+    source.kind = LLVMLayoutSource::Kind::DataLayoutString;
+    auto string = dyn_cast<StringAttr>(attr);
+    if (!string) {
+      source.error = "llvm.data_layout is not a string";
+      return source;
+    }
+    source.dataLayout = string.str();
+    if (std::optional<DataLayoutStringError> error =
+            validateDataLayoutString(source.dataLayout))
+      source.error = "llvm.data_layout is malformed: " + error->message;
+    return source;
+  }
+  if (!unit->spec)
+    return source;
+  // The translation writes the op's own spec (values through its
+  // DataLayout, which are the own entries' for the keys it writes).
+  source.kind = LLVMLayoutSource::Kind::TranslatedSpec;
+  llvm::Expected<std::string> exported = exportDataLayoutString(unit->spec);
+  if (!exported)
+    source.error = llvm::toString(exported.takeError());
+  else
+    source.dataLayout = *exported;
+  return source;
+}
+
+LLVMTypeLayouts::ScopeEntry &LLVMTypeLayouts::lookup(const LayoutScope &scope) {
+  std::unique_ptr<ScopeEntry> &entry = scopes[&scope];
+  if (entry)
+    return *entry;
+  const LayoutScope *unit = &scope;
+  while (unit && !(unit->op && isTranslationUnit(unit->op)))
+    unit = unit->parent;
+  entry = std::make_unique<ScopeEntry>();
+  entry->source = findSource(unit);
+  if (entry->source.error.empty()) {
+    llvm::Expected<llvm::DataLayout> parsed =
+        llvm::DataLayout::parse(entry->source.dataLayout);
+    if (parsed)
+      entry->layout = std::move(*parsed);
+    else
+      entry->source.error = llvm::toString(parsed.takeError());
+  }
+  return *entry;
+}
+
+const LLVMLayoutSource &LLVMTypeLayouts::getSource(const LayoutScope &scope) {
+  return lookup(scope).source;
+}
+
+std::optional<LLVMNumbers>
+LLVMTypeLayouts::getNumbers(Type type, const llvm::DataLayout &layout,
+                            NoLLVMNumbers &missing) {
+  if (isa<IndexType>(type)) {
+    missing = NoLLVMNumbers::IndexType;
+    return std::nullopt;
+  }
+  // The translator aborts on anything else (llvm_unreachable).
+  if (!LLVM::isCompatibleType(type)) {
+    missing = NoLLVMNumbers::NotTranslatable;
+    return std::nullopt;
+  }
+  llvm::Type *llvmType = translator->translateType(type);
+  if (!llvmType || !llvmType->isSized()) {
+    missing = NoLLVMNumbers::Unsized;
+    return std::nullopt;
+  }
+  LLVMNumbers numbers;
+  {
+    llvm::raw_string_ostream os(numbers.llvmType);
+    llvmType->print(os);
+  }
+  llvm::TypeSize bits = layout.getTypeSizeInBits(llvmType);
+  numbers.bitsize = bits.getKnownMinValue();
+  numbers.scalable = bits.isScalable();
+  numbers.storeSize = layout.getTypeStoreSize(llvmType).getKnownMinValue();
+  numbers.allocSize = layout.getTypeAllocSize(llvmType).getKnownMinValue();
+  numbers.abiAlignment = layout.getABITypeAlign(llvmType).value();
+  numbers.preferredAlignment = layout.getPrefTypeAlign(llvmType).value();
+  if (auto *pointer = llvm::dyn_cast<llvm::PointerType>(llvmType))
+    numbers.indexBitwidth =
+        layout.getIndexSizeInBits(pointer->getAddressSpace());
+  if (auto *structType = llvm::dyn_cast<llvm::StructType>(llvmType)) {
+    const llvm::StructLayout *structLayout = layout.getStructLayout(structType);
+    for (unsigned i = 0; i < structType->getNumElements(); ++i)
+      numbers.fieldOffsets.push_back(
+          structLayout->getElementOffset(i).getKnownMinValue());
+  }
+  return numbers;
+}
+
+std::vector<LLVMDisagreement>
+mlir::layout::compareNumbers(const LayoutResult &mlir,
+                             const LLVMNumbers &numbers) {
+  using Property = LLVMDisagreement::Property;
+  std::vector<LLVMDisagreement> found;
+  if (!mlir.layout)
+    return found;
+  const TypeLayout &m = *mlir.layout;
+  auto add = [&](Property property, uint64_t mlirValue, uint64_t llvmValue,
+                 std::optional<unsigned> field = std::nullopt) {
+    if (mlirValue != llvmValue)
+      found.push_back({property, field, mlirValue, llvmValue});
+  };
+  add(Property::Size, m.size, numbers.storeSize);
+  add(Property::Bitsize, m.bitsize, numbers.bitsize);
+  add(Property::ABIAlignment, m.abiAlignment, numbers.abiAlignment);
+  add(Property::PreferredAlignment, m.preferredAlignment,
+      numbers.preferredAlignment);
+  if (m.indexBitwidth && numbers.indexBitwidth)
+    add(Property::IndexBitwidth, *m.indexBitwidth, *numbers.indexBitwidth);
+  add(Property::Scalable, m.scalable, numbers.scalable);
+  if (!numbers.fieldOffsets.empty() || !mlir.fields.empty()) {
+    add(Property::FieldCount, mlir.fields.size(), numbers.fieldOffsets.size());
+    for (unsigned i = 0;
+         i < std::min(mlir.fields.size(), numbers.fieldOffsets.size()); ++i)
+      add(Property::FieldOffset, mlir.fields[i].offset, numbers.fieldOffsets[i],
+          i);
+  }
+  return found;
+}
+
+LLVMTypeComparison LLVMTypeLayouts::compare(const LayoutScope &scope,
+                                            Type type) {
+  ScopeEntry &entry = lookup(scope);
+  LLVMTypeComparison comparison;
+  comparison.source = entry.source;
+  const LayoutResult &mlir = doc.getLayout(scope).explain(type);
+  if (isa<IndexType>(type) && mlir.layout)
+    comparison.indexLoweredWidth = mlir.layout->bitsize;
+  if (!entry.layout) {
+    comparison.missing = NoLLVMNumbers::UnknownLayout;
+    return comparison;
+  }
+  NoLLVMNumbers missing = NoLLVMNumbers::NotTranslatable;
+  comparison.numbers = getNumbers(type, *entry.layout, missing);
+  if (!comparison.numbers) {
+    comparison.missing = missing;
+    return comparison;
+  }
+  comparison.comparable = mlir.hasLayout();
+  if (comparison.comparable)
+    comparison.disagreements = compareNumbers(mlir, *comparison.numbers);
+  return comparison;
+}
