@@ -70,11 +70,11 @@ done
 # 2. Install it, and take it away again whatever happens next.
 cleanup() {
   if installed; then
-    DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get remove -y -qq mlir-layout > /dev/null || true
+    DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=300 remove -y -qq mlir-layout > /dev/null || true
   fi
 }
 trap cleanup EXIT
-DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq "$deb" > "$BUILD/apt-install.log" 2>&1 ||
+DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=300 install -y -qq "$deb" > "$BUILD/apt-install.log" 2>&1 ||
   { cat "$BUILD/apt-install.log"; fail "apt-get install $deb"; }
 installed || fail "mlir-layout is not installed after apt-get install"
 files=$(dpkg -L mlir-layout)
@@ -106,7 +106,7 @@ grep -qF 'i24 · 3 bytes · align 8' <<< "$hover" || fail "unexpected hover: $ho
 echo "deb-test: /usr/bin/mlir-layout check, query and /usr/bin/mlir-layout-lsp hover work"
 
 # 4. Remove it: nothing of it is left.
-DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get remove -y -qq mlir-layout > /dev/null
+DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=300 remove -y -qq mlir-layout > /dev/null
 trap - EXIT
 ! installed || fail "mlir-layout is still installed after apt-get remove"
 dpkg -L mlir-layout > /dev/null 2>&1 && fail "dpkg -L still lists files of mlir-layout"
