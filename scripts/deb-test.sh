@@ -5,10 +5,10 @@
 #      its Depends (computed by dpkg-shlibdeps) name libmlir-22 and libllvm22
 #      and no -dev package, and it holds the expected files;
 #   2. `apt-get install -y ./…deb`;
-#   3. /usr/bin/mlir-layout and /usr/bin/mlir-layout-lsp, with
-#      LD_LIBRARY_PATH unset and RUNPATH exactly /usr/lib/llvm-22/lib, on the
-#      installed examples: --version, check (its known diagnostic), query,
-#      and a hover over stdio (scripts/lsp-hover.py);
+#   3. /usr/bin/mlir-layout and /usr/bin/mlir-layout-lsp on the installed
+#      examples (scripts/tools-smoke.sh: RUNPATH, --version, check, query, a
+#      hover over stdio; LD_LIBRARY_PATH unset, only libmlir-22 and libllvm22
+#      under /usr/lib/llvm-22 where a mount namespace can be made);
 #   4. `apt-get remove -y mlir-layout`: every file dpkg -L listed is gone and
 #      the package is no longer installed.
 # Refuses to run if mlir-layout is already installed (it would be removed).
@@ -79,31 +79,10 @@ DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=300 i
 installed || fail "mlir-layout is not installed after apt-get install"
 files=$(dpkg -L mlir-layout)
 
-# 3. The tools from /usr/bin, finding their libraries by themselves.
-for tool in mlir-layout mlir-layout-lsp; do
-  runpath=$(readelf -d "/usr/bin/$tool" | sed -n 's/.*(RUNPATH).*\[\(.*\)\]/\1/p')
-  [[ "$runpath" == /usr/lib/llvm-22/lib ]] || fail "/usr/bin/$tool has RUNPATH '$runpath', not /usr/lib/llvm-22/lib"
-  if env -u LD_LIBRARY_PATH ldd "/usr/bin/$tool" | grep -q "not found"; then
-    env -u LD_LIBRARY_PATH ldd "/usr/bin/$tool"
-    fail "/usr/bin/$tool misses a library"
-  fi
-done
-examples=/usr/share/doc/mlir-layout/examples
-run() { env -u LD_LIBRARY_PATH "$@"; }
-run /usr/bin/mlir-layout --version | grep -q "$version" || fail "mlir-layout --version does not say $version"
-status=0
-out=$(run /usr/bin/mlir-layout check "$examples/nested-layouts.mlir" 2>&1) || status=$?
-[[ $status -eq 1 ]] || fail "mlir-layout check: exit $status, expected 1 (one known error); output: $out"
-grep -q "nested-layouts.mlir:35:7: error: .*\[layout-incompatible-index-bitwidth\]" <<< "$out" ||
-  fail "mlir-layout check did not report the known index bitwidth error: $out"
-run /usr/bin/mlir-layout query "$examples/nested-layouts.mlir" |
-  grep -q "nested-layouts.mlir:21:12: i24 in @host: size 3, bitsize 24, abi 8, preferred 8" ||
-  fail "mlir-layout query does not give i24's layout in @host"
-# Line 21 (0-based 20), on `i24` of `-> i24`.
-hover=$(run python3 "$ROOT/scripts/lsp-hover.py" /usr/bin/mlir-layout-lsp "$examples/nested-layouts.mlir" 20 57) ||
-  fail "no hover from /usr/bin/mlir-layout-lsp"
-grep -qF 'i24 · 3 bytes · align 8' <<< "$hover" || fail "unexpected hover: $hover"
-echo "deb-test: /usr/bin/mlir-layout check, query and /usr/bin/mlir-layout-lsp hover work"
+# 3. The tools from /usr/bin, finding their libraries by themselves, with
+# only the runtime packages of LLVM/MLIR 22 where that can be arranged.
+bash "$ROOT/scripts/tools-smoke.sh" /usr/bin /usr/share/doc/mlir-layout/examples "$version" ||
+  fail "the installed tools do not work"
 
 # 4. Remove it: nothing of it is left.
 DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=300 remove -y -qq mlir-layout > /dev/null
