@@ -2,7 +2,8 @@
 # Sets up, builds, and runs every test suite: GoogleTest (engine, server),
 # lit (CLI and LSP transcripts, MLIR 22 crashers), the suites against
 # mlir-opt --test-data-layout-query, the reliability suite, the downstream
-# example over the installed package (scripts/downstream.sh), then the VS Code
+# example over the installed package (scripts/downstream.sh), the Debian
+# package installed, used and removed with apt-get (scripts/deb-test.sh), the VS Code
 # extension and the editor end-to-end tests (test/e2e/run-e2e.sh), the
 # suites under ASan + UBSan (scripts/sanitize.sh), the threaded suites under
 # ThreadSanitizer (scripts/tsan.sh), and short fuzz runs (scripts/fuzz.sh).
@@ -18,6 +19,8 @@ ctest --output-on-failure -j "$(nproc)"
 # A downstream project's own tools over the installed package
 # (examples/standalone-layout): install, configure, build, lit.
 MLIR_LAYOUT_BUILD_DIR="$BUILD" bash "$ROOT/scripts/downstream.sh"
+# The .deb (cpack -G DEB): apt-get install, both tools from /usr/bin, remove.
+MLIR_LAYOUT_BUILD_DIR="$BUILD" bash "$ROOT/scripts/deb-test.sh"
 tested=$(date +%s)
 # The VS Code extension (lint, types, node tests, .vsix) and the editors end
 # to end: code-server + chromium, and Neovim.

@@ -1,11 +1,25 @@
-// npm run package: compile, copy the built mlir-layout-lsp and mlir-layout
-// into server/, then `vsce package` into a .vsix.
+// npm run package: compile, install the built mlir-layout-lsp and
+// mlir-layout into server/ (`cmake --install --component runtime --strip`,
+// which gives them the RUNPATH /usr/lib/llvm-22/lib of the installed tools,
+// where Debian's libmlir-22 puts libMLIR.so.22.1; a build tree's binaries
+// carry the build RUNPATH instead), check that RUNPATH, then `vsce package`.
 // Env: MLIR_LAYOUT_BUILD_DIR (default <repo>/build), VSIX_OUT (default
 // <repo>/build/vsix/mlir-layout-<version>.vsix).
 'use strict';
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
+
+/** Where the bundled binaries find libMLIR.so.22.1 (libLLVM.so.22.1 is on the default path). */
+const RUNPATH = '/usr/lib/llvm-22/lib';
+
+/** The RUNPATH (or RPATH) of an ELF file, read with readelf; '' if it has none. */
+function runpathOf(file) {
+  const dynamic = execFileSync('readelf', ['-d', file], { encoding: 'utf8' });
+  const match = /\((?:RUNPATH|RPATH)\)\s+Library r(?:un)?path: \[(.*)\]/.exec(dynamic);
+  return match ? match[1] : '';
+}
 
 const clientDir = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(clientDir, '..');
@@ -16,7 +30,7 @@ const run = (cmd, args) => {
   try {
     execFileSync(cmd, args, { cwd: clientDir, stdio: 'inherit' });
   } catch (error) {
-    console.error(`package: ${path.basename(args[0] || cmd)} failed (${error.status ?? error.signal})`);
+    console.error(`package: ${path.basename(cmd === process.execPath ? args[0] : cmd)} failed (${error.status ?? error.signal})`);
     process.exit(1);
   }
 };
@@ -27,13 +41,28 @@ const serverDir = path.join(clientDir, 'server');
 fs.rmSync(serverDir, { recursive: true, force: true });
 fs.mkdirSync(serverDir, { recursive: true });
 for (const bin of ['mlir-layout-lsp', 'mlir-layout']) {
-  const src = path.join(buildDir, 'bin', bin);
-  if (!fs.existsSync(src)) {
-    console.error(`package: ${src} is missing; build the C++ project first (or set MLIR_LAYOUT_BUILD_DIR)`);
+  if (!fs.existsSync(path.join(buildDir, 'bin', bin))) {
+    console.error(`package: ${path.join(buildDir, 'bin', bin)} is missing; build the C++ project first (or set MLIR_LAYOUT_BUILD_DIR)`);
     process.exit(1);
   }
-  fs.copyFileSync(src, path.join(serverDir, bin));
-  fs.chmodSync(path.join(serverDir, bin), 0o755);
+}
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'mlir-layout-vsix-'));
+try {
+  run('cmake', ['--install', buildDir, '--component', 'runtime', '--strip', '--prefix', prefix]);
+  for (const bin of ['mlir-layout-lsp', 'mlir-layout']) {
+    const dest = path.join(serverDir, bin);
+    fs.copyFileSync(path.join(prefix, 'bin', bin), dest);
+    fs.chmodSync(dest, 0o755);
+    // Exactly the Debian location: no build directory, and no empty entry
+    // (which the loader would read as the current directory).
+    const runpath = runpathOf(dest);
+    if (runpath !== RUNPATH) {
+      console.error(`package: ${dest} has RUNPATH '${runpath}', expected '${RUNPATH}'`);
+      process.exit(1);
+    }
+  }
+} finally {
+  fs.rmSync(prefix, { recursive: true, force: true });
 }
 
 fs.mkdirSync(path.dirname(out), { recursive: true });

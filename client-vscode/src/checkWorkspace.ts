@@ -8,8 +8,9 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { CLI_EXIT, CliDiagnostic, batchFiles, parseCliReport } from './cliDiagnostics';
 import { CliResults, OpenedDocument } from './cliResults';
-import { findCli, reportMissing } from './executables';
+import { findCli, reportMissing, reportMissingLibraries } from './executables';
 import { currentSettings } from './layoutClient';
+import { missingLibraries } from './runtimeLibraries';
 
 const SEVERITY: Record<CliDiagnostic['severity'], vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -95,6 +96,9 @@ export class WorkspaceChecker implements vscode.Disposable {
         void vscode.window.showInformationMessage(
           `MLIR Layout: ${diagnostics.length} problem(s) in ${withProblems} of ${files.length} file(s).`);
       } catch (error) {
+        // The loader could not start the CLI: one message naming the packages.
+        const libraries = missingLibraries(String(error).split('\n'));
+        if (libraries.length) return void reportMissingLibraries(path.basename(cli.path), libraries, this.output);
         this.output.appendLine(String(error));
         void vscode.window.showErrorMessage(`MLIR Layout: ${error instanceof Error ? error.message : String(error)}`, 'Show Output')
           .then((c) => c && this.output.show(true));

@@ -41,9 +41,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('mlirLayout.explainAtCursor', () => explainAtCursor(server.running, explainDocs)),
     vscode.commands.registerCommand('mlirLayout.checkWorkspace', () => checker.checkWorkspace()),
     vscode.commands.registerCommand(APPLY_VERSIONED_EDIT, applyGuardedEdit),
+    // Trusting the folder makes its values of serverPath and dialectPlugins count (trust.ts).
+    vscode.workspace.onDidGrantWorkspaceTrust(() => void server.restartIfChanged()),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('mlirLayout.serverPath') || e.affectsConfiguration('mlirLayout.dialectPlugins'))
-        void server.restart();
+        void server.restartIfChanged();
       else if (SERVER_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${k}`))) void server.pushSettings();
     }),
   );

@@ -7,7 +7,8 @@ import {
   CloseAction, CloseHandlerResult, DidChangeConfigurationNotification, ErrorAction, ErrorHandlerResult,
   InlayHintRequest, LanguageClient, LanguageClientOptions, RevealOutputChannelOn,
 } from 'vscode-languageclient/node';
-import { findServer, reportMissing } from './executables';
+import { findServer, ignoredWorkspaceSettings, reportMissing, reportMissingLibraries, restrictedSetting } from './executables';
+import { missingLibraries } from './runtimeLibraries';
 import { ServerSettings, serverArgs, toDidChangeConfigurationParams, toServerSettings } from './settings';
 import { StderrTail, describeExit, watchClose } from './stderrTail';
 import { guardAction } from './versionedEdits';
@@ -39,6 +40,8 @@ export class LayoutServerController implements vscode.Disposable {
   private stopping = false;
   /** Set once the current server's death has been reported (one message per server). */
   private reported = false;
+  /** The executable and arguments of the current server (see restartIfChanged). */
+  private launched: string | undefined;
 
   constructor(private readonly extensionPath: string, private readonly output: vscode.OutputChannel) {}
 
@@ -56,12 +59,18 @@ export class LayoutServerController implements vscode.Disposable {
       void reportMissing('the language server mlir-layout-lsp', server.tried);
       return;
     }
+    const ignored = ignoredWorkspaceSettings();
+    if (ignored.length) {
+      this.output.appendLine(`Workspace not trusted: its values of ${ignored.join(', ')} are ignored until you trust it.`);
+    }
+    const args = this.serverArgs();
     this.output.appendLine(`Starting ${server.path} (${server.source})`);
     this.stderr.clear();
     this.stopping = false;
     this.reported = false;
+    this.launched = JSON.stringify([server.path, args]);
     const client = new LayoutLanguageClient('mlirLayout', 'MLIR Layout',
-      () => this.spawnServer(server.path), this.clientOptions());
+      () => this.spawnServer(server.path, args), this.clientOptions());
     this.client = client;
     // During start the library would add its own pop-ups ("couldn't create
     // connection", ...) to ours; keep them in the output channel only.
@@ -89,12 +98,25 @@ export class LayoutServerController implements vscode.Disposable {
     await client.dispose().catch(() => undefined);
     if (this.child && this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
     this.child = undefined;
+    this.launched = undefined;
   }
 
   /** Stop, then start with the current settings and server path. */
   async restart(): Promise<void> {
     await this.stop();
     await this.start();
+  }
+
+  /**
+   * Restarts unless the server that would start now (executable and
+   * arguments) is the one running: a settings change or trust being granted
+   * may or may not change it, and both events can come for one change.
+   */
+  async restartIfChanged(): Promise<void> {
+    const server = findServer(this.extensionPath);
+    const next = server.found ? JSON.stringify([server.path, this.serverArgs()]) : undefined;
+    if (this.running && next === this.launched) return;
+    await this.restart();
   }
 
   /** Sends the current settings to the running server (no restart needed). */
@@ -145,10 +167,13 @@ export class LayoutServerController implements vscode.Disposable {
     };
   }
 
+  /** The server's arguments; dialect plugins named by an untrusted workspace are left out. */
+  private serverArgs(): string[] {
+    return serverArgs(vscode.workspace.getConfiguration('mlirLayout').get('trace.server'), restrictedSetting('dialectPlugins'));
+  }
+
   /** Spawns the server, mirroring stderr into the output channel and the tail. */
-  private spawnServer(serverPath: string): Promise<ChildProcess> {
-    const config = vscode.workspace.getConfiguration('mlirLayout');
-    const args = serverArgs(config.get('trace.server'), config.get('dialectPlugins'));
+  private spawnServer(serverPath: string, args: string[]): Promise<ChildProcess> {
     return new Promise((resolve, reject) => {
       const child = spawn(serverPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
       child.once('error', reject); // ENOENT, EACCES: start() rejects
@@ -174,6 +199,9 @@ export class LayoutServerController implements vscode.Disposable {
     // The LSP pipe closes before the exit status is known and before the
     // last stderr chunk may have been read: wait for both.
     await this.childClosed(1000);
+    // The loader could not start it: say which packages are missing instead.
+    const libraries = missingLibraries(this.stderr.last(20));
+    if (libraries.length) return reportMissingLibraries('mlir-layout-lsp', libraries, this.output);
     const message = describeExit('mlir-layout-lsp', child?.exitCode ?? null, child?.signalCode ?? null, this.stderr.last(8));
     this.output.appendLine(message);
     // The dead client stays in `this.client` until restart() disposes it.

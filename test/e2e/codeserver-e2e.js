@@ -22,7 +22,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { textRect, lineText, runCommand, clipShot } = require('./support/workbench');
+const { textRect, lineText, runCommand, clipShot, hoverI24: hoverI24On } = require('./support/workbench');
 const { writeOfficialStub } = require('./support/officialStub');
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -40,6 +40,7 @@ const BESIDE_OFFICIAL = process.env.BESIDE_OFFICIAL === '1';
 
 const checks = new Checks();
 const shot = (page, file) => page.screenshot({ path: path.join(OUT, file) });
+const hoverI24 = (page) => hoverI24On(page, { onFail: () => shot(page, 'hover-failed.png') });
 
 /** Go to line:column through the palette (focuses the editor). */
 async function goTo(page, line, column) {
@@ -49,28 +50,6 @@ async function goTo(page, line, column) {
   await input.fill(`:${line}:${column}`);
   await page.keyboard.press('Enter');
   await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col ${column}` }).first().waitFor({ timeout: 10000 });
-}
-
-/**
- * Moves the real mouse onto `i24` of line 21 and returns the hover. Retries
- * the move a few times: a hover asked for while the server is still starting
- * comes back empty and VS Code does not ask again until the mouse moves.
- */
-async function hoverI24(page, attempts = 4) {
-  const hover = page.locator('.monaco-hover', { hasText: '3 bytes' }).first();
-  for (let i = 1; ; i++) {
-    const rect = await textRect(page, '%tag', 'i24');
-    if (!rect) throw new Error('i24 on line 21 is not rendered');
-    await page.mouse.move(rect.cx - 60, rect.cy + 60);
-    await page.mouse.move(rect.cx, rect.cy, { steps: 5 });
-    try {
-      await hover.waitFor({ state: 'visible', timeout: 5000 });
-      if (i > 1) log(`hover appeared on attempt ${i}`);
-      return { hover, rect, text: squash(await hover.innerText()) };
-    } catch (e) {
-      if (i >= attempts) { await shot(page, 'hover-failed.png'); throw e; }
-    }
-  }
 }
 
 async function main(page, dirs, serverPid) {

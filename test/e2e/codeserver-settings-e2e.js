@@ -7,6 +7,8 @@
 //      panel gains layout-incompatible-alignment without a restart
 //   4. "Check all MLIR files in workspace" lists a file that is not open
 //   5. a server that dies during startup is reported once, with its stderr
+//   6. a server the dynamic loader cannot start (LLVM/MLIR 22 runtime
+//      missing) is reported once, naming the packages to install
 // Env: CODE_SERVER, VSIX, OUT, CHROMIUM, KEEP_DIRS=1, MLIR_LAYOUT_BUILD_DIR.
 'use strict';
 const fs = require('node:fs');
@@ -15,6 +17,7 @@ const path = require('node:path');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
 const { runCommand } = require('./support/workbench');
+const { copyWithoutRuntime } = require(path.join(__dirname, '..', '..', 'client-vscode', 'test', 'noRuntime'));
 
 const REPO = path.resolve(__dirname, '..', '..');
 const CLIENT = path.join(REPO, 'client-vscode');
@@ -61,6 +64,20 @@ const setUserSettings = (page, dirs, changes) => editSettings(page, path.join(di
 async function waitForServerProcess(page, exe, serverPid) {
   for (const end = Date.now() + 15000; cs.pidsOfExecutable(exe, serverPid).length !== 1 && Date.now() < end;) await page.waitForTimeout(200);
   return cs.pidsOfExecutable(exe, serverPid).length === 1;
+}
+
+/**
+ * Points serverPath at a server that cannot start, waits for the toast with
+ * `expected` and 3 s more (time for a duplicate, a second message or a
+ * restart loop to show), and returns the texts of all toasts then shown.
+ */
+async function toastsOfFailingServer(page, dirs, serverPath, expected, failShot) {
+  await runCommand(page, 'Notifications: Clear All Notifications');
+  await setServerPath(page, dirs, serverPath);
+  const toast = page.locator('.notification-toast', { hasText: expected });
+  await toast.first().waitFor({ timeout: 20000 }).catch(async (e) => { await shot(page, failShot); throw e; });
+  await page.waitForTimeout(3000);
+  return (await page.locator('.notification-toast').allInnerTexts()).map(squash);
 }
 
 async function main(page, dirs, serverPid) {
@@ -113,16 +130,21 @@ async function main(page, dirs, serverPid) {
   await checks.step('server dying at startup', async () => {
     const bad = path.join(dirs.ws, '..', 'bad-server.sh');
     fs.writeFileSync(bad, '#!/bin/sh\necho "fatal: cannot start (e2e)" >&2\nexit 3\n', { mode: 0o755 });
-    await runCommand(page, 'Notifications: Clear All Notifications');
-    await setServerPath(page, dirs, bad);
-    const toast = page.locator('.notification-toast', { hasText: 'exited with code 3' });
-    await toast.first().waitFor({ timeout: 20000 }).catch(async (e) => { await shot(page, 'startup-crash-failed.png'); throw e; });
-    await page.waitForTimeout(3000); // time for a duplicate or a restart loop to show
-    const texts = (await page.locator('.notification-toast').allInnerTexts()).map(squash);
+    const texts = await toastsOfFailingServer(page, dirs, bad, 'exited with code 3', 'startup-crash-failed.png');
     checks.check(texts.filter((t) => t.includes('exited with code 3')).length === 1 && texts.some((t) => t.includes('fatal: cannot start (e2e)')),
       'one report with the stderr tail', texts);
     checks.check(!texts.some((t) => /couldn't create connection|initialization failed/i.test(t)), 'no second pop-up from the client library', texts);
     await shot(page, 'startup-crash.png');
+  });
+
+  await checks.step('server without its runtime libraries', async () => {
+    const dir = path.join(dirs.ws, '..', 'no-runtime');
+    fs.mkdirSync(dir, { recursive: true });
+    const unloadable = copyWithoutRuntime(path.join(BUILD, 'bin', 'mlir-layout-lsp'), dir);
+    const texts = await toastsOfFailingServer(page, dirs, unloadable, 'libMLIR.so.22.1 is missing', 'no-runtime-failed.png');
+    checks.check(texts.length === 1 && /apt-get install libmlir-22 libllvm22/.test(texts[0]) && texts[0].includes('mlirLayout.serverPath'),
+      'one message naming the packages and mlirLayout.serverPath, nothing else', texts);
+    await shot(page, 'no-runtime.png');
   });
 }
 

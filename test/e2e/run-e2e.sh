@@ -2,8 +2,10 @@
 # One entry point for the editor tests of client-vscode:
 #   install what is missing (Debian: chromium, neovim, fonts; code-server
 #   4.100.3 via test/e2e/install-code-server.sh into a cache), npm ci,
-#   lint, typecheck, node --test, npm run package, the code-server e2e (alone,
-#   beside a stand-in of the official MLIR extension, settings) and the
+#   lint, typecheck, node --test, npm run package, the bundled binaries on
+#   their own (scripts/tools-smoke.sh), the code-server e2e (alone,
+#   beside a stand-in of the official MLIR extension, settings, workspace
+#   trust) and the
 #   Neovim e2e. Prints per-step timings and ends with "e2e: N passed, M failed".
 # Needs the C++ build: $MLIR_LAYOUT_BUILD_DIR/bin/{mlir-layout-lsp,mlir-layout}
 # (default <repo>/build). Env: MLIR_LAYOUT_E2E_CACHE (default <build>/e2e-cache),
@@ -115,6 +117,10 @@ codeserver_settings_e2e() {
   OUT=$artefacts/codeserver-settings CODE_SERVER=$code_server node "$here/codeserver-settings-e2e.js"
 }
 
+codeserver_trust_e2e() {
+  OUT=$artefacts/codeserver-trust CODE_SERVER=$code_server node "$here/codeserver-trust-e2e.js"
+}
+
 echo "repo $repo"
 echo "build $build, cache $cache, artefacts $artefacts"
 echo "node $(node --version), npm $(npm --version 2>/dev/null)"
@@ -128,11 +134,15 @@ run_step "lint" lint_all
 run_step "typecheck" in_client npm run --silent typecheck
 run_step "node --test" in_client npm test
 run_step "package (.vsix)" in_client npm run --silent package
+# The bundled binaries without the build tree: RUNPATH, check, query, hover,
+# with only libmlir-22 and libllvm22 under /usr/lib/llvm-22 where possible.
+run_step "bundled binaries alone" bash "$repo/scripts/tools-smoke.sh" "$client/server" "$repo/examples"
 if [ $have_chromium = 1 ]; then
   run_step "code-server install (cache)" install_code_server
   run_step "code-server e2e" codeserver_e2e
   run_step "code-server e2e beside MLIR" codeserver_beside_official_e2e
   run_step "code-server e2e settings" codeserver_settings_e2e
+  run_step "code-server e2e trust" codeserver_trust_e2e
 else
   loud "SKIPPING the code-server e2e: chromium could not be installed (apt-get install chromium failed)."
 fi

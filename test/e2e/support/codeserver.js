@@ -47,10 +47,15 @@ function prepareDirs(root, settings) {
   return dirs;
 }
 
-/** code-server arguments shared by --install-extension and the server itself. */
-function codeServerArgs(port, dirs) {
+/**
+ * code-server arguments shared by --install-extension and the server itself.
+ * Workspace trust is off unless `workspaceTrust` (then the user settings must
+ * enable it too: prepareDirs turns it off).
+ */
+function codeServerArgs(port, dirs, { workspaceTrust = false } = {}) {
   return ['--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--user-data-dir', dirs.udd, '--extensions-dir', dirs.ext,
-    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override'];
+    '--disable-telemetry', '--disable-update-check', ...(workspaceTrust ? [] : ['--disable-workspace-trust']),
+    '--disable-getting-started-override'];
 }
 
 /** Environment for code-server: the extension gallery points at loopback so nothing leaves the machine. */

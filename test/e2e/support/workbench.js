@@ -1,6 +1,7 @@
 // DOM helpers for the VS Code workbench in the browser: find text on screen,
 // run palette commands, read panels. Selectors: test/e2e/README.md.
 'use strict';
+const { log, squash } = require('./harness');
 
 /**
  * Screen rectangle of `needle` inside the first rendered editor line that also
@@ -50,4 +51,28 @@ async function clipShot(page, file, rect, pad = 40) {
   await page.screenshot({ path: file, clip: { x, y, width: Math.min(vp.width - x, rect.width + 2 * pad), height: Math.min(vp.height - y, rect.height + 2 * pad) } });
 }
 
-module.exports = { textRect, lineText, runCommand, clipShot };
+/**
+ * Moves the real mouse onto `i24` of line 21 of examples/nested-layouts.mlir
+ * and returns the hover. Retries the move a few times: a hover asked for
+ * while the server is still starting comes back empty and VS Code does not
+ * ask again until the mouse moves. `onFail` runs before the last failure is
+ * thrown (a screenshot).
+ */
+async function hoverI24(page, { attempts = 4, onFail = async () => {} } = {}) {
+  const hover = page.locator('.monaco-hover', { hasText: '3 bytes' }).first();
+  for (let i = 1; ; i++) {
+    const rect = await textRect(page, '%tag', 'i24');
+    if (!rect) throw new Error('i24 on line 21 is not rendered');
+    await page.mouse.move(rect.cx - 60, rect.cy + 60);
+    await page.mouse.move(rect.cx, rect.cy, { steps: 5 });
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 5000 });
+      if (i > 1) log(`hover appeared on attempt ${i}`);
+      return { hover, rect, text: squash(await hover.innerText()) };
+    } catch (e) {
+      if (i >= attempts) { await onFail(); throw e; }
+    }
+  }
+}
+
+module.exports = { textRect, lineText, runCommand, clipShot, hoverI24 };
