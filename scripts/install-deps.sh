@@ -10,6 +10,7 @@ PACKAGES=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libzstd-dev libcurl4-openssl-dev libedit-dev zlib1g-dev libxml2-dev
   nlohmann-json3-dev libgtest-dev
+  python3-jsonschema
 )
 if (($#)); then PACKAGES=("$@"); fi
 
