@@ -10,6 +10,7 @@
 #include "Commands.h"
 
 #include "FileRewrite.h"
+#include "ProgressLine.h"
 #include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/IssueRender.h"
@@ -400,16 +401,23 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
   unsigned jobs = options.jobs
                       ? options.jobs
                       : llvm::hardware_concurrency().compute_thread_count();
-  if (jobs <= 1 || files.size() <= 1) {
-    for (size_t i = 0; i < files.size(); ++i)
+  {
+    // Erased (destroyed) before anything else is printed.
+    ProgressLine progress(llvm::errs(), files.size(),
+                          files.size() > 1 && llvm::errs().is_displayed());
+    auto checkOne = [&](size_t i) {
       results[i] = checkFileGuarded(files[i], *policy, options);
-  } else {
-    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
-    for (size_t i = 0; i < files.size(); ++i)
-      pool.async([&, i] {
-        results[i] = checkFileGuarded(files[i], *policy, options);
-      });
-    pool.wait();
+      progress.fileDone(results[i].problemCount);
+    };
+    if (jobs <= 1 || files.size() <= 1) {
+      for (size_t i = 0; i < files.size(); ++i)
+        checkOne(i);
+    } else {
+      llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
+      for (size_t i = 0; i < files.size(); ++i)
+        pool.async([&, i] { checkOne(i); });
+      pool.wait();
+    }
   }
 
   llvm::raw_ostream &diagnosticsOut = fixStdin ? llvm::errs() : os;
