@@ -11,6 +11,7 @@ PACKAGES=(
   libzstd-dev libcurl4-openssl-dev libedit-dev zlib1g-dev libxml2-dev
   nlohmann-json3-dev libgtest-dev
   dpkg-dev file # cpack -G DEB: dpkg-shlibdeps, file
+  python3-jsonschema
 )
 if (($#)); then PACKAGES=("$@"); fi
 

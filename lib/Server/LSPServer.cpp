@@ -102,6 +102,28 @@ bool clientTakesDocumentChanges(const json::Object *params) {
   return edit && edit->getBoolean("documentChanges").value_or(false);
 }
 
+/// Whether the client shows server-initiated progress.
+bool clientShowsWorkDoneProgress(const json::Object *params) {
+  const json::Object *caps =
+      params ? params->getObject("capabilities") : nullptr;
+  const json::Object *window = caps ? caps->getObject("window") : nullptr;
+  return window && window->getBoolean("workDoneProgress").value_or(false);
+}
+
+/// The `$/progress` params of a slow rebuild's event.
+json::Value toProgressParams(const SlowWorkReporter::Event &event) {
+  json::Object value;
+  if (event.kind == SlowWorkReporter::Event::Kind::Begin) {
+    value["kind"] = "begin";
+    value["title"] = "mlir-layout";
+    value["message"] = event.message;
+    value["cancellable"] = false;
+  } else {
+    value["kind"] = "end";
+  }
+  return json::Object{{"token", event.token}, {"value", std::move(value)}};
+}
+
 struct LSPServer {
   LSPServer(LayoutServer::Options options, lsp::MessageHandler &handler)
       : handler(handler),
@@ -118,6 +140,14 @@ struct LSPServer {
                     lsp::Logger::error("inlay hint refresh failed: {0}",
                                        llvm::fmt_consume(result.takeError()));
                 })),
+        createProgress(handler.outgoingRequest<json::Value, std::nullptr_t>(
+            "window/workDoneProgress/create",
+            [](json::Value, llvm::Expected<std::nullptr_t> result) {
+              if (!result)
+                lsp::Logger::error("creating a progress token failed: {0}",
+                                   llvm::fmt_consume(result.takeError()));
+            })),
+        sendProgress(handler.outgoingNotification<json::Value>("$/progress")),
         initialOptions(options) {}
 
   //===--------------------------------------------------------------------===//
@@ -227,6 +257,9 @@ struct LSPServer {
   lsp::OutgoingNotification<LayoutPublishDiagnosticsParams> publishDiagnostics;
   lsp::OutgoingNotification<lsp::ShowMessageParams> showMessage;
   lsp::OutgoingRequest<std::nullptr_t> refreshInlayHints;
+  /// `window/workDoneProgress/create` and `$/progress` of slow rebuilds.
+  lsp::OutgoingRequest<json::Value> createProgress;
+  lsp::OutgoingNotification<json::Value> sendProgress;
   /// Guards `refreshInlayHints` and numbers its requests.
   std::mutex refreshMutex;
   int64_t nextRefreshId = 0;
@@ -247,6 +280,7 @@ void LSPServer::onInitialize(const RawParams &params,
   options.markdown = clientPrefersMarkdown(object);
   options.versionedEdits = clientTakesDocumentChanges(object);
   options.inlayHintRefresh = clientTakesInlayHintRefresh(object);
+  options.workDoneProgress = clientShowsWorkDoneProgress(object);
   if (object)
     applySettings(object->getObject("initializationOptions"), options);
   layoutServer = std::make_unique<LayoutServer>(
@@ -258,6 +292,13 @@ void LSPServer::onInitialize(const RawParams &params,
         std::lock_guard<std::mutex> lock(refreshMutex);
         refreshInlayHints(nullptr, "mlir-layout-refresh-" +
                                        std::to_string(nextRefreshId++));
+      },
+      [this](const SlowWorkReporter::Event &event) {
+        // As rust-analyzer does, `begin` follows the creation request
+        // without waiting for its reply (clients accept both orders).
+        if (event.kind == SlowWorkReporter::Event::Kind::Begin)
+          createProgress(json::Object{{"token", event.token}}, event.token);
+        sendProgress(toProgressParams(event));
       });
   json::Object capabilities{
       {"textDocumentSync",

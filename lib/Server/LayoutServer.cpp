@@ -16,8 +16,10 @@
 #include "mlir-layout/Server/SnapshotView.h"
 #include "mlir-layout/Support/CrashGuard.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 
 #include <atomic>
@@ -28,7 +30,8 @@ using namespace mlir::layout;
 namespace lsp = llvm::lsp;
 
 struct LayoutServer::Impl {
-  Impl(const Options &options, PublishFn publish, RefreshFn refresh)
+  Impl(const Options &options, PublishFn publish, RefreshFn refresh,
+       ProgressFn progressSink)
       : options(options), publish(std::move(publish)),
         testHook(options.testHook), refresh(std::move(refresh)),
         scheduler(options.synchronous ? DebouncePolicy::fixed({})
@@ -37,7 +40,16 @@ struct LayoutServer::Impl {
                   options.synchronous ? 0 : options.rebuildWorkers,
                   RebuildScheduler::Clock::now, options.maxDelay),
         requestPool(
-            llvm::hardware_concurrency(std::max(1u, options.rebuildWorkers))) {}
+            llvm::hardware_concurrency(std::max(1u, options.rebuildWorkers))) {
+    if (options.workDoneProgress && progressSink)
+      progress = std::make_unique<SlowWorkReporter>(
+          options.progressThreshold, [this, sink = std::move(progressSink)](
+                                         const SlowWorkReporter::Event &event) {
+            std::lock_guard<std::mutex> lock(stopMutex);
+            if (!stopped)
+              sink(event);
+          });
+  }
 
   /// The open document of `uri`, or null.
   std::shared_ptr<OpenDocument> lookup(const lsp::URIForFile &uri);
@@ -114,6 +126,9 @@ struct LayoutServer::Impl {
   std::atomic<unsigned> requestsInFlight{0};
   /// Verifications run by code actions (FixCache).
   std::atomic<unsigned> verifications{0};
+  /// Reports slow rebuilds when the client shows progress, else null.
+  /// Last: its ticker stops before the members its sink uses go.
+  std::unique_ptr<SlowWorkReporter> progress;
 };
 
 void LayoutServer::Impl::rebuildAll() {
@@ -201,6 +216,15 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   const lsp::URIForFile &uri = doc->getURI();
   const std::string &text = draft.draft->text;
   int64_t version = draft.draft->version;
+  // Shown by the client only if the rebuild runs for the threshold.
+  std::optional<uint64_t> work;
+  if (progress)
+    work = progress->start("Analysing " +
+                           llvm::sys::path::filename(uri.file()).str());
+  llvm::scope_exit endWork([&] {
+    if (work)
+      progress->finish(*work);
+  });
   DocumentOptions documentOptions;
   documentOptions.memrefModel = built.memrefModel;
   documentOptions.layoutRules = getRulesFor(uri, built.layoutFile);
@@ -391,9 +415,10 @@ void LayoutServer::Impl::answerForDraft(
 //===----------------------------------------------------------------------===//
 
 LayoutServer::LayoutServer(const Options &options, PublishFn publish,
-                           RefreshFn refreshInlayHints)
+                           RefreshFn refreshInlayHints, ProgressFn progress)
     : impl(std::make_unique<Impl>(options, std::move(publish),
-                                  std::move(refreshInlayHints))) {}
+                                  std::move(refreshInlayHints),
+                                  std::move(progress))) {}
 
 LayoutServer::~LayoutServer() {
   // Stop publications and rebuilds first, then answer whoever still waits

@@ -30,6 +30,7 @@
 #include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Server/Protocol.h"
 #include "mlir-layout/Server/RebuildScheduler.h"
+#include "mlir-layout/Server/SlowWorkReporter.h"
 
 #include "llvm/ADT/FunctionExtras.h"
 #include "llvm/Support/LSP/Protocol.h"
@@ -107,6 +108,14 @@ public:
     /// The client takes `workspace/inlayHint/refresh`: hints withheld
     /// while a rebuild was pending are asked for again when it lands.
     bool inlayHintRefresh = false;
+    /// The client shows server-initiated progress (capability
+    /// `window.workDoneProgress`): a rebuild that runs for
+    /// `progressThreshold` is reported through the progress callback.
+    bool workDoneProgress = false;
+    /// How long a rebuild runs before it is reported (`-progress-threshold-ms`;
+    /// 0 reports every rebuild, for tests).
+    std::chrono::milliseconds progressThreshold{
+        SlowWorkReporter::kDefaultThreshold};
   };
 
   /// Receives `textDocument/publishDiagnostics` params; called from any
@@ -124,9 +133,12 @@ public:
   using ReplyFn = llvm::unique_function<void(llvm::Expected<T>)>;
   /// Asks the client to request inlay hints again; called from any thread.
   using RefreshFn = std::function<void()>;
+  /// Receives the progress of slow rebuilds (with `workDoneProgress`);
+  /// called from any thread, never concurrently, never after shutdown().
+  using ProgressFn = SlowWorkReporter::SinkFn;
 
   LayoutServer(const Options &options, PublishFn publish,
-               RefreshFn refreshInlayHints = {});
+               RefreshFn refreshInlayHints = {}, ProgressFn progress = {});
   ~LayoutServer();
 
   /// The current options.

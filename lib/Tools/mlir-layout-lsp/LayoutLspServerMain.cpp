@@ -65,6 +65,11 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
                "included (default: after edits, adapted to the measured "
                "rebuild time; none before the first build)"),
       cl::cat(category));
+  cl::opt<unsigned> progressThresholdMs(
+      "progress-threshold-ms",
+      cl::desc("Report a rebuild as progress (window/workDoneProgress) "
+               "once it has run this long"),
+      cl::init(SlowWorkReporter::kDefaultThreshold.count()), cl::cat(category));
   cl::list<std::string> dialectPlugins(
       "load-dialect-plugin",
       cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
@@ -86,6 +91,7 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   options.policy = *parsed;
   if (debounceMs.getNumOccurrences())
     options.debounce = std::chrono::milliseconds(debounceMs);
+  options.progressThreshold = std::chrono::milliseconds(progressThresholdMs);
   options.synchronous = litTest && !manualRebuilds;
   // Transcripts show one set per version unless they ask for both.
   options.earlyDiagnostics =

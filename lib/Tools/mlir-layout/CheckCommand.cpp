@@ -10,14 +10,17 @@
 #include "Commands.h"
 
 #include "FileRewrite.h"
+#include "ProgressLine.h"
 #include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Render/SarifRender.h"
 #include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/SplitInput.h"
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/ThreadPool.h"
@@ -33,7 +36,8 @@ namespace {
 /// What checking one file produced.
 struct FileResult {
   std::string text;           // rendered diagnostics (text mode)
-  nlohmann::json diagnostics; // JSON mode
+  nlohmann::json diagnostics; // JSON objects or SARIF results
+  size_t problemCount = 0;    // errors and warnings
   std::string errors;         // I/O and usage problems, notes
   std::string report;         // with --fix: what changed and what is left
   std::string fixedText;      // with --fix on stdin: the text for stdout
@@ -185,6 +189,24 @@ readWithRules(const std::string &path, const CheckOptions &options,
   return buffer;
 }
 
+/// The working directory, which relative paths (and SARIF's SRCROOT) are
+/// relative to; empty if it cannot be read.
+static std::string workingDir() {
+  llvm::SmallString<256> dir;
+  if (llvm::sys::fs::current_path(dir))
+    return "";
+  return dir.str().str();
+}
+
+/// Counts `issues`' errors and warnings into `result`.
+static void countProblems(FileResult &result,
+                          llvm::ArrayRef<SpecIssue> issues) {
+  result.problemCount += llvm::count_if(issues, [](const SpecIssue &issue) {
+    return issue.severity == Severity::Error ||
+           issue.severity == Severity::Warning;
+  });
+}
+
 /// Adds `lines` to every position (`{"line", "character"}`) in `json`.
 static void shiftLines(nlohmann::json &json, unsigned lines) {
   if (json.is_object() && json.contains("line") && json.contains("character"))
@@ -212,7 +234,8 @@ static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
     std::unique_ptr<LayoutDocument> doc =
         LayoutDocument::parse(makeChunkBuffer(chunk, path), chunkOptions);
     std::vector<SpecIssue> issues = checkDocument(*doc, policy);
-    if (options.json) {
+    countProblems(result, issues);
+    if (options.format != CheckFormat::Text) {
       std::vector<SpecIssue *> selected;
       for (SpecIssue &issue : issues)
         if (!issue.fixes.empty() && selected.size() < kMaxVerifiedIssues)
@@ -223,8 +246,14 @@ static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
       verifyFixesOf(*doc, policy, baseline, selected);
     }
     for (const SpecIssue &issue : issues) {
-      if (!options.json) {
+      if (options.format == CheckFormat::Text) {
         printIssue(os, issue, path);
+        continue;
+      }
+      if (options.format == CheckFormat::Sarif) {
+        result.diagnostics.push_back(issueToSarifResult(
+            issue, doc->getText(), toSarifArtifactLocation(path, workingDir()),
+            chunk.firstLine));
         continue;
       }
       nlohmann::json diag = issueToJson(issue, doc->getText(), path);
@@ -279,7 +308,8 @@ static FileResult checkFile(const std::string &path, CompatibilityPolicy policy,
 
   std::unique_ptr<LayoutDocument> &doc = checked.doc;
   std::vector<SpecIssue> &issues = checked.issues;
-  if (options.json) {
+  countProblems(result, issues);
+  if (options.format != CheckFormat::Text) {
     size_t budget = std::clamp<size_t>(
         kVerificationBytes / std::max<size_t>(doc->getText().size(), 1),
         kMinVerifiedIssues, kMaxVerifiedIssues);
@@ -306,10 +336,16 @@ static FileResult checkFile(const std::string &path, CompatibilityPolicy policy,
 
   llvm::raw_string_ostream os(result.text);
   result.diagnostics = nlohmann::json::array();
+  nlohmann::json artifact;
+  if (options.format == CheckFormat::Sarif)
+    artifact = toSarifArtifactLocation(path, workingDir());
   for (const SpecIssue &issue : issues) {
-    if (options.json)
+    if (options.format == CheckFormat::Json)
       result.diagnostics.push_back(
           issueToJson(issue, doc->getText(), doc->getFilename()));
+    else if (options.format == CheckFormat::Sarif)
+      result.diagnostics.push_back(
+          issueToSarifResult(issue, doc->getText(), artifact));
     else
       printIssue(os, issue, doc->getFilename());
   }
@@ -327,11 +363,15 @@ static FileResult checkFileGuarded(const std::string &path,
   if (runGuarded([&] { result = checkFile(path, policy, options); }, &what))
     return result;
   FileResult crashed;
-  crashed.errors = path +
-                   ": error: mlir-layout crashed while analysing the "
-                   "file (" +
-                   what + " inside MLIR); please report it\n";
+  std::string message = "mlir-layout crashed while analysing the file (" +
+                        what + " inside MLIR); please report it";
+  crashed.errors = path + ": error: " + message + "\n";
   crashed.problems = true;
+  crashed.problemCount = 1;
+  crashed.diagnostics = nlohmann::json::array();
+  if (options.format == CheckFormat::Sarif)
+    crashed.diagnostics.push_back(crashToSarifResult(
+        toSarifArtifactLocation(path, workingDir()), message));
   return crashed;
 }
 
@@ -346,10 +386,10 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
   // `check --fix -` writes the fixed text to stdout and the diagnostics to
   // stderr: stdin must then be the only input, and JSON has no stream left.
   bool fixStdin = options.fix && llvm::is_contained(files, "-");
-  if (fixStdin && (files.size() != 1 || options.json)) {
+  if (fixStdin && (files.size() != 1 || options.format != CheckFormat::Text)) {
     llvm::errs() << "mlir-layout: error: check --fix - writes the fixed text "
                     "to stdout: stdin must be the only input, without "
-                    "--json\n";
+                    "--json or --format=sarif\n";
     return ExitUsage;
   }
   if (options.fix && options.splitInputFile) {
@@ -361,38 +401,54 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
   unsigned jobs = options.jobs
                       ? options.jobs
                       : llvm::hardware_concurrency().compute_thread_count();
-  if (jobs <= 1 || files.size() <= 1) {
-    for (size_t i = 0; i < files.size(); ++i)
+  {
+    // Erased (destroyed) before anything else is printed.
+    ProgressLine progress(llvm::errs(), files.size(),
+                          files.size() > 1 && llvm::errs().is_displayed());
+    auto checkOne = [&](size_t i) {
       results[i] = checkFileGuarded(files[i], *policy, options);
-  } else {
-    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
-    for (size_t i = 0; i < files.size(); ++i)
-      pool.async([&, i] {
-        results[i] = checkFileGuarded(files[i], *policy, options);
-      });
-    pool.wait();
+      progress.fileDone(results[i].problemCount);
+    };
+    if (jobs <= 1 || files.size() <= 1) {
+      for (size_t i = 0; i < files.size(); ++i)
+        checkOne(i);
+    } else {
+      llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
+      for (size_t i = 0; i < files.size(); ++i)
+        pool.async([&, i] { checkOne(i); });
+      pool.wait();
+    }
   }
 
   llvm::raw_ostream &diagnosticsOut = fixStdin ? llvm::errs() : os;
   int status = ExitOk;
-  nlohmann::json all = nlohmann::json::array();
+  std::vector<nlohmann::json> all;
+  SarifRunInfo run;
   for (const FileResult &result : results) {
     llvm::errs() << result.errors << result.report;
     if (result.ioFailure) {
       status = ExitUsage;
+      run.executionErrors.push_back(
+          llvm::StringRef(result.errors).trim().str());
       continue;
     }
     if (result.problems)
       status = std::max<int>(status, ExitProblems);
     if (fixStdin)
       os << result.fixedText;
-    if (options.json)
+    if (options.format == CheckFormat::Text)
+      diagnosticsOut << result.text;
+    else
       for (const nlohmann::json &diag : result.diagnostics)
         all.push_back(diag);
-    else
-      diagnosticsOut << result.text;
   }
-  if (options.json)
+  if (options.format == CheckFormat::Json)
     os << dumpJson(nlohmann::json{{"diagnostics", all}}, 2) << "\n";
+  if (options.format == CheckFormat::Sarif) {
+    run.version = MLIR_LAYOUT_VERSION;
+    run.workingDir = workingDir();
+    run.docsUri = locateDocsUri();
+    os << dumpJson(makeSarifLog(run, std::move(all)), 2) << "\n";
+  }
   return status;
 }

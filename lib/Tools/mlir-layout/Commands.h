@@ -115,12 +115,22 @@ int runExplain(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
 int runScopes(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs, bool json,
               llvm::raw_ostream &os);
 
+/// Output formats of `check`.
+enum class CheckFormat {
+  /// GNU-style lines.
+  Text,
+  /// `{"diagnostics": [...]}`.
+  Json,
+  /// A SARIF 2.1.0 log.
+  Sarif,
+};
+
 /// Options of `mlir-layout check`.
 struct CheckOptions {
   /// Compatibility policy name.
   std::string policy = "relax";
-  /// Emit `{"diagnostics": [...]}`.
-  bool json = false;
+  /// The output format.
+  CheckFormat format = CheckFormat::Text;
   /// Apply each diagnostic's preferred fix and rewrite the file.
   bool fix = false;
   /// Parallel jobs; 0 means one per core.
@@ -136,6 +146,12 @@ struct CheckOptions {
   /// Check each `// -----` chunk on its own (not with `fix`).
   bool splitInputFile = false;
 };
+
+/// The URI of the documentation directory (`file:///.../docs/`, ending in
+/// `/`) for links in SARIF output: the configured MLIR_LAYOUT_DOCS_URL, else
+/// the installed documentation next to the executable, else the source
+/// tree's; empty when none exists.
+std::string locateDocsUri();
 
 /// `mlir-layout check`: diagnostics of every file under a policy.
 int runCheck(llvm::ArrayRef<std::string> files, const CheckOptions &options,

@@ -94,6 +94,17 @@ cl::opt<QueryFormat> queryFormat(
                           "pass attaches")),
     cl::cat(category));
 
+cl::opt<CheckFormat> checkFormat(
+    "format", cl::desc("Output format of check"), cl::sub(checkCmd),
+    cl::init(CheckFormat::Text),
+    cl::values(clEnumValN(CheckFormat::Text, "text",
+                          "file:line:col: severity: message [code]"),
+               clEnumValN(CheckFormat::Json, "json",
+                          "{\"diagnostics\": [...]} (same as --json)"),
+               clEnumValN(CheckFormat::Sarif, "sarif",
+                          "a SARIF 2.1.0 log for code-scanning services")),
+    cl::cat(category));
+
 cl::opt<bool> echoIR(
     "echo-ir",
     cl::desc("With --format=test-data-layout-query: print the IR as mlir-opt "
@@ -173,7 +184,7 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
-          "[--json] [--fix] [-j N]\n"
+          "[--json | --format=text|json|sarif] [--fix] [-j N]\n"
           "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
           "--llvm-data-layout S | FILE --scope PATH) "
           "[--format=dlti|llvm|json]\n"
@@ -203,11 +214,20 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
   documentOptions.memrefModel = memrefModel;
   if (isSpecCommand())
     return runSpecCommand(documentOptions, outs());
-  if (checkCmd)
+  if (checkCmd) {
+    if (jsonOutput && checkFormat.getNumOccurrences() &&
+        checkFormat != CheckFormat::Json) {
+      errs() << "mlir-layout: error: --json and --format="
+             << (checkFormat == CheckFormat::Sarif ? "sarif" : "text")
+             << " contradict each other\n";
+      return ExitUsage;
+    }
     return runCheck(checkFiles,
-                    {policyName, jsonOutput, applyFixes, jobs, documentOptions,
-                     layoutFile, testBeforeReplace, splitInput},
+                    {policyName, jsonOutput ? CheckFormat::Json : checkFormat,
+                     applyFixes, jobs, documentOptions, layoutFile,
+                     testBeforeReplace, splitInput},
                     outs());
+  }
   if (diffCmd)
     return runDiff(
         {diffFiles, jsonOutput, diffIgnore, documentOptions, layoutFile},

@@ -1,0 +1,138 @@
+//===- DiagnosticCodes.cpp - Every diagnostic code and its summary --------===//
+//
+// Keep in step with the codes the checks emit: the SARIF test compares this
+// list with the codes written in lib/ and with the documentation anchors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-layout/Check/DiagnosticCodes.h"
+
+using namespace mlir::layout;
+
+namespace {
+constexpr const char *kCompat = "compatibility.md";
+constexpr const char *kLLVM = "llvm.md";
+constexpr const char *kOwn = "checks-of-each-spec-on-its-own";
+constexpr const char *kCross = "cross-scope-codes";
+constexpr const char *kScopes = "scopes";
+constexpr const char *kOther = "other-codes";
+constexpr Severity kError = Severity::Error;
+constexpr Severity kWarning = Severity::Warning;
+constexpr Severity kNote = Severity::Note;
+
+const DiagnosticCodeInfo kCodes[] = {
+    // Each spec on its own.
+    {"layout-wrong-value-kind", kError,
+     "A spec entry's value is not of the kind its key needs.", kCompat, kOwn},
+    {"layout-wrong-element-type", kError,
+     "A dense value whose elements are not the 64-bit integers MLIR reads.",
+     kCompat, kOwn},
+    {"layout-wrong-vector-length", kError,
+     "A type entry with the wrong number of values.", kCompat, kOwn},
+    {"layout-zero-value", kWarning,
+     "A zero or negative alignment, size or bitwidth (an error where the "
+     "file needs it or MLIR rejects it).",
+     kCompat, kOwn},
+    {"layout-alignment-not-power-of-two", kError,
+     "An alignment that is not a power-of-two number of bytes.", kCompat, kOwn},
+    {"layout-preferred-below-abi", kError,
+     "A preferred alignment below the ABI alignment.", kCompat, kOwn},
+    {"layout-unknown-dlti-key", kError, "A dlti.* key MLIR 22 does not know.",
+     kCompat, kOwn},
+    {"layout-unprefixed-dlti-key", kWarning,
+     "A DLTI key written without 'dlti.', which MLIR does not read.", kCompat,
+     kOwn},
+    {"layout-unchecked-entry", kNote,
+     "An entry for a type of a dialect that is not loaded, which only that "
+     "dialect can check.",
+     kCompat, kOwn},
+    {"layout-invalid-entry", kError, "An entry MLIR's DLTI verifier rejects.",
+     kCompat, kOwn},
+    {"layout-duplicate-key", kError, "One spec names a key twice.", kCompat,
+     kOwn},
+    {"layout-redundant-entry", kWarning,
+     "An entry with the value the scope already inherits.", kCompat, kOwn},
+    {"layout-legacy-entry-syntax", kNote,
+     "An entry written as #dlti.dl_entry<k, v> instead of k = v.", kCompat,
+     kOwn},
+    // Nested specs against their ancestors.
+    {"layout-incompatible-alignment", kError,
+     "A nested entry raises an alignment or does not divide the enclosing "
+     "one.",
+     kCompat, kCross},
+    {"layout-incompatible-index-bitwidth", kError,
+     "A nested scope changes the index bitwidth.", kCompat, kCross},
+    {"layout-incompatible-pointer-size", kError,
+     "A nested scope changes a pointer's size.", kCompat, kCross},
+    {"layout-incompatible-pointer-index", kError,
+     "A nested scope changes a pointer's index width.", kCompat, kCross},
+    {"layout-incompatible-pointer-layout", kError,
+     "A nested scope redefines a pointer layout with another value (strict "
+     "policy).",
+     kCompat, kCross},
+    {"layout-incompatible-scope-key", kError,
+     "A nested scope changes the value of a DLTI scope key.", kCompat, kCross},
+    {"layout-identifier-does-not-combine", kError,
+     "A nested scope changes an identifier key its dialect does not combine.",
+     kCompat, kCross},
+    {"layout-incompatible-type-entries", kError,
+     "A dialect type's compatibility hook rejects the nested entries of its "
+     "type class.",
+     kCompat, kCross},
+    {"layout-incomplete-redefinition", kError,
+     "A spec mentions a type class but omits some of the parent's entries "
+     "of that class (redefine-all policy).",
+     kCompat, kCross},
+    // Scopes and MLIR's verifier.
+    {"layout-spec-ignored", kWarning,
+     "A dlti.dl_spec on an op that is not a data layout scope.", kCompat,
+     kScopes},
+    {"layout-assumed-scope", kWarning,
+     "A dlti.dl_spec on an op of an unloaded dialect, assumed to be a scope.",
+     kCompat, kScopes},
+    {"layout-multiple-layout-attributes", kError,
+     "A module with two data layout attributes.", kCompat, kScopes},
+    {"layout-verifier-error", kError,
+     "An error of an op's verifier that reads its spec.", kCompat, kScopes},
+    {"mlir-parse-error", kError, "MLIR cannot parse the file.", kCompat,
+     kOther},
+    {"mlir-verifier-error", kError, "MLIR's verifier rejects an op.", kCompat,
+     kOther},
+    // LLVM's layout.
+    {"layout-llvm-data-layout-mismatch", kError,
+     "llvm.data_layout and the dlti.dl_spec disagree on a type or property.",
+     kLLVM, "diagnostics"},
+    {"layout-llvm-data-layout-malformed", kError,
+     "An llvm.data_layout string LLVM rejects.", kLLVM, "diagnostics"},
+    {"layout-target-mismatch", kError,
+     "The spec disagrees with the layout of the module's LLVM target.", kLLVM,
+     "targets-and-mlirs-defaults"},
+    {"layout-default-in-use", kWarning,
+     "A module headed for LLVM leaves MLIR's default layout for a type the "
+     "target lays out differently.",
+     kLLVM, "targets-and-mlirs-defaults"},
+    {"layout-index-width-mismatch", kWarning,
+     "An index entry unlike the target's pointer index width.", kLLVM,
+     "targets-and-mlirs-defaults"},
+    {"layout-unknown-target", kNote,
+     "A target triple this LLVM does not know; nothing is compared with it.",
+     kLLVM, "targets-and-mlirs-defaults"},
+    // The tools themselves.
+    {"layout-file-error", kError,
+     "A problem in a .mlir-layout.json layout file.", kCompat, kOther},
+    {"analysis-crashed", kError,
+     "MLIR crashed while analysing the file; nothing was checked.", kCompat,
+     kOther},
+};
+} // namespace
+
+llvm::ArrayRef<DiagnosticCodeInfo> mlir::layout::getDiagnosticCodes() {
+  return kCodes;
+}
+
+int mlir::layout::findDiagnosticCode(llvm::StringRef code) {
+  for (size_t i = 0; i < std::size(kCodes); ++i)
+    if (code == kCodes[i].code)
+      return int(i);
+  return -1;
+}
