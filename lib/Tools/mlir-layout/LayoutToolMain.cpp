@@ -104,7 +104,8 @@ cl::opt<bool> compareLLVM(
     "compare-llvm",
     cl::desc("Add LLVM's answer for each type under the data layout LLVM IR "
              "uses for its scope, and whether it agrees with MLIR's"),
-    cl::sub(queryCmd), cl::sub(explainCmd), cl::cat(category));
+    cl::sub(queryCmd), cl::sub(explainCmd), cl::sub(checkCmd),
+    cl::cat(category));
 
 cl::opt<bool> splitInput(
     "split-input-file",
@@ -173,7 +174,7 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
-          "[--json] [--fix] [-j N]\n"
+          "[--json] [--fix] [-j N] [--compare-llvm]\n"
           "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
           "--llvm-data-layout S | FILE --scope PATH) "
           "[--format=dlti|llvm|json]\n"
@@ -206,7 +207,7 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
   if (checkCmd)
     return runCheck(checkFiles,
                     {policyName, jsonOutput, applyFixes, jobs, documentOptions,
-                     layoutFile, testBeforeReplace, splitInput},
+                     layoutFile, testBeforeReplace, splitInput, compareLLVM},
                     outs());
   if (diffCmd)
     return runDiff(
