@@ -117,6 +117,10 @@ const DiagnosticCodeInfo kCodes[] = {
     {"layout-unknown-target", kNote,
      "A target triple this LLVM does not know; nothing is compared with it.",
      kLLVM, "targets-and-mlirs-defaults"},
+    {"layout-llvm-disagrees", kWarning,
+     "With --compare-llvm: LLVM IR lays out a type used in the scope "
+     "differently from MLIR.",
+     kCompat, "mlirs-answers-against-llvm-irs-check---compare-llvm"},
     // The tools themselves.
     {"layout-file-error", kError,
      "A problem in a .mlir-layout.json layout file.", kCompat, kOther},

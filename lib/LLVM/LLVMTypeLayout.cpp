@@ -48,6 +48,7 @@ static bool isTranslationUnit(Operation *op) {
 static LLVMLayoutSource findSource(const LayoutScope *unit) {
   LLVMLayoutSource source;
   source.unitScope = unit ? unit->path : "<top>";
+  source.unit = unit;
   if (!unit)
     return source;
   Attribute attr =
@@ -174,6 +175,75 @@ mlir::layout::compareNumbers(const LayoutResult &mlir,
   return found;
 }
 
+/// The scalars inside `type` (struct fields, array and vector elements),
+/// each once, in order of appearance; sets `aggregate` for structs and
+/// arrays.
+static void collectScalars(llvm::Type *type, std::vector<llvm::Type *> &scalars,
+                           bool &aggregate) {
+  if (auto *structType = llvm::dyn_cast<llvm::StructType>(type)) {
+    aggregate = true;
+    for (llvm::Type *element : structType->elements())
+      collectScalars(element, scalars, aggregate);
+  } else if (auto *array = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    aggregate = true;
+    collectScalars(array->getElementType(), scalars, aggregate);
+  } else if (auto *vector = llvm::dyn_cast<llvm::VectorType>(type)) {
+    collectScalars(vector->getElementType(), scalars, aggregate);
+  } else if (!llvm::is_contained(scalars, type)) {
+    scalars.push_back(type);
+  }
+}
+
+/// The prefixes of the components that set `scalar` (`i64:`, `p3:`; address
+/// space 0 also as `p:`), empty for a scalar no component names.
+static std::vector<std::string> componentPrefixes(llvm::Type *scalar) {
+  if (auto *integer = llvm::dyn_cast<llvm::IntegerType>(scalar))
+    return {"i" + std::to_string(integer->getBitWidth()) + ":"};
+  if (auto *pointer = llvm::dyn_cast<llvm::PointerType>(scalar)) {
+    unsigned space = pointer->getAddressSpace();
+    if (space == 0)
+      return {"p:", "p0:"};
+    return {"p" + std::to_string(space) + ":"};
+  }
+  if (scalar->isFloatingPointTy())
+    return {"f" + std::to_string(scalar->getPrimitiveSizeInBits()) + ":"};
+  return {};
+}
+
+/// The last component of `dataLayout` starting with one of `prefixes`.
+static std::string lastComponent(llvm::StringRef dataLayout,
+                                 llvm::ArrayRef<std::string> prefixes) {
+  std::string found;
+  for (const DataLayoutComponent &component : splitDataLayoutString(dataLayout))
+    for (const std::string &prefix : prefixes)
+      if (llvm::StringRef(component.text).starts_with(prefix))
+        found = component.text;
+  return found;
+}
+
+std::vector<LLVMComponentSource>
+LLVMTypeLayouts::getComponents(Type type, llvm::StringRef dataLayout) {
+  std::vector<LLVMComponentSource> sources;
+  if (isa<IndexType>(type) || !LLVM::isCompatibleType(type))
+    return sources;
+  std::vector<llvm::Type *> scalars;
+  bool aggregate = false;
+  collectScalars(translator->translateType(type), scalars, aggregate);
+  for (llvm::Type *scalar : scalars) {
+    std::vector<std::string> prefixes = componentPrefixes(scalar);
+    if (prefixes.empty())
+      continue;
+    LLVMComponentSource source;
+    llvm::raw_string_ostream os(source.what);
+    scalar->print(os);
+    source.component = lastComponent(dataLayout, prefixes);
+    sources.push_back(std::move(source));
+  }
+  if (aggregate)
+    sources.push_back({"aggregates", lastComponent(dataLayout, {"a:", "a0:"})});
+  return sources;
+}
+
 LLVMTypeComparison LLVMTypeLayouts::compare(const LayoutScope &scope,
                                             Type type) {
   ScopeEntry &entry = lookup(scope);
@@ -192,6 +262,7 @@ LLVMTypeComparison LLVMTypeLayouts::compare(const LayoutScope &scope,
     comparison.missing = missing;
     return comparison;
   }
+  comparison.components = getComponents(type, entry.source.dataLayout);
   comparison.comparable = mlir.hasLayout();
   if (comparison.comparable)
     comparison.disagreements = compareNumbers(mlir, *comparison.numbers);

@@ -1,104 +1,11 @@
 //===- LLVMRender.cpp - LLVM's answer for a type, in words and JSON -------===//
 
 #include "mlir-layout/Render/LLVMRender.h"
+#include "mlir-layout/Check/LLVMAgreement.h"
 
 using namespace mlir;
 using namespace mlir::layout;
 using nlohmann::json;
-
-std::string mlir::layout::describeLLVMSource(const LLVMLayoutSource &source) {
-  switch (source.kind) {
-  case LLVMLayoutSource::Kind::DataLayoutString:
-    return "llvm.data_layout \"" + source.dataLayout + "\" of " +
-           source.unitScope;
-  case LLVMLayoutSource::Kind::TranslatedSpec:
-    return "the string MLIR's translation writes for the dlti.dl_spec of " +
-           source.unitScope +
-           (source.error.empty() ? " (\"" + source.dataLayout + "\")" : "");
-  case LLVMLayoutSource::Kind::Default:
-    return "LLVM's default layout (" + source.unitScope +
-           " has neither llvm.data_layout nor dlti.dl_spec)";
-  }
-  return "";
-}
-
-std::string
-mlir::layout::describeNoLLVMNumbers(const LLVMTypeComparison &comparison) {
-  switch (comparison.missing.value_or(NoLLVMNumbers::UnknownLayout)) {
-  case NoLLVMNumbers::UnknownLayout:
-    return "LLVM's layout is unknown: " + comparison.source.error;
-  case NoLLVMNumbers::IndexType:
-    return "no LLVM type: LLVM IR has no index type (the conversion to the "
-           "LLVM dialect lowers index to i" +
-           (comparison.indexLoweredWidth
-                ? std::to_string(*comparison.indexLoweredWidth)
-                : std::string("N")) +
-           ", the index bitwidth here; query that type)";
-  case NoLLVMNumbers::NotTranslatable:
-    return "no LLVM type: MLIR's translation to LLVM IR translates only "
-           "types of the LLVM dialect and the builtin types it accepts "
-           "(signless integers, LLVM's floats, vectors of them); this type "
-           "is lowered by a conversion pass first";
-  case NoLLVMNumbers::Unsized:
-    return "no LLVM size: LLVM gives this type no size (opaque struct, "
-           "function, void, token or label)";
-  }
-  return "";
-}
-
-const char *mlir::layout::getPropertyName(LLVMDisagreement::Property property) {
-  using Property = LLVMDisagreement::Property;
-  switch (property) {
-  case Property::Size:
-    return "size";
-  case Property::Bitsize:
-    return "bitsize";
-  case Property::ABIAlignment:
-    return "abi";
-  case Property::PreferredAlignment:
-    return "preferred";
-  case Property::IndexBitwidth:
-    return "index";
-  case Property::Scalable:
-    return "scalable";
-  case Property::FieldOffset:
-    return "field_offset";
-  case Property::FieldCount:
-    return "field_count";
-  }
-  return "";
-}
-
-std::string
-mlir::layout::describeDisagreement(const LLVMDisagreement &disagreement) {
-  using Property = LLVMDisagreement::Property;
-  std::string name;
-  switch (disagreement.property) {
-  case Property::FieldOffset:
-    name = "offset of field #" + std::to_string(disagreement.field.value_or(0));
-    break;
-  case Property::FieldCount:
-    name = "fields";
-    break;
-  default:
-    name = getPropertyName(disagreement.property);
-  }
-  auto value = [&](uint64_t v) {
-    if (disagreement.property == Property::Scalable)
-      return std::string(v ? "yes" : "no");
-    return std::to_string(v);
-  };
-  return name + ": MLIR " + value(disagreement.mlir) + ", LLVM " +
-         value(disagreement.llvm);
-}
-
-std::string
-mlir::layout::describeDisagreements(const LLVMTypeComparison &comparison) {
-  std::string text;
-  for (const LLVMDisagreement &disagreement : comparison.disagreements)
-    text += (text.empty() ? "" : "; ") + describeDisagreement(disagreement);
-  return text;
-}
 
 /// `[0, 8]`.
 static std::string offsetList(const std::vector<uint64_t> &offsets) {

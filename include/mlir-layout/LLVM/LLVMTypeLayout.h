@@ -58,6 +58,8 @@ struct LLVMLayoutSource {
   /// `builtin.module`, `gpu.module` or op carrying `llvm.data_layout` at or
   /// above the scope; `<top>` for the file's top level (the implicit module).
   std::string unitScope;
+  /// That scope; null for the top level.
+  const LayoutScope *unit = nullptr;
   /// Why LLVM's layout is unknown: a malformed `llvm.data_layout`, a spec
   /// MLIR's translation rejects. Empty when it is known.
   std::string error;
@@ -120,6 +122,16 @@ struct LLVMDisagreement {
   uint64_t mlir = 0, llvm = 0;
 };
 
+/// What decides LLVM's numbers for one scalar inside a type.
+struct LLVMComponentSource {
+  /// The scalar (`i64`, `ptr addrspace(3)`) or `aggregates` for the
+  /// string's `a:` component, as LLVM prints it.
+  std::string what;
+  /// The component of the data layout string that names it (`i64:32`);
+  /// empty when none does (LLVM's default or nearest-width rule decides).
+  std::string component;
+};
+
 /// LLVM's answer for one type in one scope, compared with MLIR's.
 struct LLVMTypeComparison {
   /// The layout LLVM IR uses for the scope.
@@ -134,6 +146,10 @@ struct LLVMTypeComparison {
   /// The numbers that differ from MLIR's, in LLVMDisagreement::Property
   /// order (fields by number); empty when they agree.
   std::vector<LLVMDisagreement> disagreements;
+  /// The components deciding LLVM's numbers: one per distinct integer,
+  /// float and pointer inside the type (struct fields, array and vector
+  /// elements), in order of appearance, then `a:` for aggregates.
+  std::vector<LLVMComponentSource> components;
   /// True when both sides have numbers (so `disagreements` means something).
   bool comparable = false;
 
@@ -165,6 +181,12 @@ public:
   /// with `missing` set when `type` has none.
   std::optional<LLVMNumbers>
   getNumbers(Type type, const llvm::DataLayout &layout, NoLLVMNumbers &missing);
+
+  /// The components of `dataLayout` deciding LLVM's numbers for `type`
+  /// (see LLVMTypeComparison::components); empty for types without an LLVM
+  /// type.
+  std::vector<LLVMComponentSource> getComponents(Type type,
+                                                 llvm::StringRef dataLayout);
 
 private:
   struct ScopeEntry;

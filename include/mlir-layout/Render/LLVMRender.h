@@ -21,26 +21,6 @@
 namespace mlir {
 namespace layout {
 
-/// Where LLVM's layout comes from: `llvm.data_layout "e-i64:32" of @m`,
-/// `the string MLIR's translation writes for the dlti.dl_spec of @m
-/// ("e-i64:64")`, `LLVM's default layout (@m has neither llvm.data_layout
-/// nor dlti.dl_spec)`.
-std::string describeLLVMSource(const LLVMLayoutSource &source);
-
-/// Why `comparison` has no LLVM numbers, in words (its `missing` is set).
-std::string describeNoLLVMNumbers(const LLVMTypeComparison &comparison);
-
-/// The name of a compared number in JSON: `size`, `bitsize`, `abi`,
-/// `preferred`, `index`, `scalable`, `field_offset`, `field_count`.
-const char *getPropertyName(LLVMDisagreement::Property property);
-
-/// One disagreement: `abi: MLIR 8, LLVM 4`, `offset of field #1: MLIR 8,
-/// LLVM 4`.
-std::string describeDisagreement(const LLVMDisagreement &disagreement);
-
-/// All disagreements joined with `; `.
-std::string describeDisagreements(const LLVMTypeComparison &comparison);
-
 /// The `query --compare-llvm` line under a record: `  LLVM IR: TYPE under
 /// SOURCE: size ..., alloc size ...: agrees` (or `disagrees: ...`, or why
 /// there are no numbers).

@@ -12,13 +12,16 @@
 #include "FileRewrite.h"
 #include "ProgressLine.h"
 #include "mlir-layout/Check/FixApplier.h"
+#include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Features/UsedTypes.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/SarifRender.h"
 #include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/SplitInput.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -216,6 +219,38 @@ static void shiftLines(nlohmann::json &json, unsigned lines) {
       shiftLines(child, lines);
 }
 
+/// Each type used in a scope of `doc` once, at its first op result of that
+/// type in the scope (the scope op for block arguments only), in order.
+static std::vector<TypeUse> collectTypeUses(LayoutDocument &doc) {
+  llvm::DenseMap<std::pair<const LayoutScope *, Type>, SourcePos> firstSite;
+  for (const ResultSite &site : doc.getResultSites())
+    firstSite.try_emplace({&doc.getScopes().scopeFor(site.op),
+                           site.op->getResult(site.resultNumber).getType()},
+                          site.where);
+  std::vector<TypeUse> uses;
+  for (const auto &[scope, types] : collectUsedTypes(doc))
+    for (const auto &[text, type] : types) {
+      auto found = firstSite.find({scope, type});
+      uses.push_back({scope, type,
+                      found != firstSite.end() ? found->second : scope->where});
+    }
+  llvm::stable_sort(uses, [](const TypeUse &a, const TypeUse &b) {
+    return std::make_pair(a.where.line, a.where.column) <
+           std::make_pair(b.where.line, b.where.column);
+  });
+  return uses;
+}
+
+/// With --compare-llvm, adds `layout-llvm-disagrees` for the types used in
+/// `doc` to `issues`.
+static void addLLVMAgreement(LayoutDocument &doc, const CheckOptions &options,
+                             std::vector<SpecIssue> &issues) {
+  if (!options.compareLLVM)
+    return;
+  for (SpecIssue &issue : checkLLVMAgreement(doc, collectTypeUses(doc)))
+    issues.push_back(std::move(issue));
+}
+
 /// Checks each `// -----` chunk of one file on its own (--split-input-file);
 /// positions are the file's.
 static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
@@ -234,6 +269,7 @@ static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
     std::unique_ptr<LayoutDocument> doc =
         LayoutDocument::parse(makeChunkBuffer(chunk, path), chunkOptions);
     std::vector<SpecIssue> issues = checkDocument(*doc, policy);
+    addLLVMAgreement(*doc, options, issues);
     countProblems(result, issues);
     if (options.format != CheckFormat::Text) {
       std::vector<SpecIssue *> selected;
@@ -308,6 +344,7 @@ static FileResult checkFile(const std::string &path, CompatibilityPolicy policy,
 
   std::unique_ptr<LayoutDocument> &doc = checked.doc;
   std::vector<SpecIssue> &issues = checked.issues;
+  addLLVMAgreement(*doc, options, issues);
   countProblems(result, issues);
   if (options.format != CheckFormat::Text) {
     size_t budget = std::clamp<size_t>(

@@ -145,6 +145,9 @@ struct CheckOptions {
   std::string testBeforeReplace;
   /// Check each `// -----` chunk on its own (not with `fix`).
   bool splitInputFile = false;
+  /// Also report the types used in each scope whose LLVM layout differs
+  /// from MLIR's (`layout-llvm-disagrees`).
+  bool compareLLVM = false;
 };
 
 /// The URI of the documentation directory (`file:///.../docs/`, ending in

@@ -115,7 +115,8 @@ cl::opt<bool> compareLLVM(
     "compare-llvm",
     cl::desc("Add LLVM's answer for each type under the data layout LLVM IR "
              "uses for its scope, and whether it agrees with MLIR's"),
-    cl::sub(queryCmd), cl::sub(explainCmd), cl::cat(category));
+    cl::sub(queryCmd), cl::sub(explainCmd), cl::sub(checkCmd),
+    cl::cat(category));
 
 cl::opt<bool> splitInput(
     "split-input-file",
@@ -184,7 +185,8 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
-          "[--json | --format=text|json|sarif] [--fix] [-j N]\n"
+          "[--json | --format=text|json|sarif] [--fix] [-j N] "
+          "[--compare-llvm]\n"
           "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
           "--llvm-data-layout S | FILE --scope PATH) "
           "[--format=dlti|llvm|json]\n"
@@ -225,7 +227,7 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
     return runCheck(checkFiles,
                     {policyName, jsonOutput ? CheckFormat::Json : checkFormat,
                      applyFixes, jobs, documentOptions, layoutFile,
-                     testBeforeReplace, splitInput},
+                     testBeforeReplace, splitInput, compareLLVM},
                     outs());
   }
   if (diffCmd)
