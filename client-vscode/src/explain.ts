@@ -1,17 +1,11 @@
-// "Explain layout at cursor": asks the server's mlirLayout/explain request and
-// shows the full explanation in a read-only virtual document beside the editor.
+// "Explain layout at cursor" and the spec code lens's list: ask the server's
+// mlirLayout/explain request and show the answer in a read-only virtual
+// document beside the editor.
 import * as vscode from 'vscode';
-import { LanguageClient, RequestType, TextDocumentPositionParams } from 'vscode-languageclient/node';
+import { LanguageClient, RequestType } from 'vscode-languageclient/node';
+import { ExplainParams, ExplainResult, renderExplanationText, specImpactParams } from './explainText';
 
-/** The answer of `mlirLayout/explain`; null when no type is under the cursor. */
-export interface ExplainResult {
-  type: string;
-  scope: string;
-  text: string;
-  range: { start: { line: number; character: number }; end: { line: number; character: number } };
-}
-
-export const ExplainRequest = new RequestType<TextDocumentPositionParams, ExplainResult | null, void>('mlirLayout/explain');
+export const ExplainRequest = new RequestType<ExplainParams, ExplainResult | null, void>('mlirLayout/explain');
 
 /** URI scheme of the explanation documents. */
 export const EXPLAIN_SCHEME = 'mlir-layout-explain';
@@ -37,28 +31,57 @@ export class ExplainDocuments implements vscode.TextDocumentContentProvider {
 /** Renders the header plus the server's explanation. */
 export function renderExplanation(result: ExplainResult, document: vscode.Uri): string {
   const where = `${vscode.workspace.asRelativePath(document)}:${result.range.start.line + 1}:${result.range.start.character + 1}`;
-  return `// Layout of ${result.type} in scope ${result.scope} (${where})\n\n${result.text}`;
+  return renderExplanationText(result, where);
 }
 
-/** The command handler. */
-export async function explainAtCursor(client: LanguageClient | undefined, docs: ExplainDocuments): Promise<void> {
-  const editor = vscode.window.activeTextEditor;
-  if (!editor || editor.document.languageId !== 'mlir') {
-    void vscode.window.showInformationMessage('MLIR Layout: open an MLIR file and put the cursor on a type.');
-    return;
-  }
+/** The running client, or undefined after offering a restart. */
+function requireClient(client: LanguageClient | undefined): LanguageClient | undefined {
   if (!client) {
     void vscode.window.showWarningMessage('MLIR Layout: the language server is not running.', 'Restart Server')
       .then((c) => c && vscode.commands.executeCommand('mlirLayout.restartServer'));
-    return;
   }
-  const params = client.code2ProtocolConverter.asTextDocumentPositionParams(editor.document, editor.selection.active);
+  return client;
+}
+
+/** Asks the server and shows its answer, or `none` when it has nothing there. */
+async function showExplanation(client: LanguageClient, docs: ExplainDocuments, params: ExplainParams,
+  none: string): Promise<void> {
   const result = await client.sendRequest(ExplainRequest, params);
   if (!result) {
-    void vscode.window.showInformationMessage('MLIR Layout: no type with a layout at the cursor.');
+    void vscode.window.showInformationMessage(`MLIR Layout: ${none}`);
     return;
   }
-  docs.update(renderExplanation(result, editor.document.uri));
+  docs.update(renderExplanation(result, vscode.Uri.parse(params.textDocument.uri)));
   const doc = await vscode.workspace.openTextDocument(docs.uri);
   await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true, preview: true });
+}
+
+/** The params of the cursor in the active MLIR editor, or undefined after saying why not. */
+function cursorParams(client: LanguageClient, what: string): ExplainParams | undefined {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== 'mlir') {
+    void vscode.window.showInformationMessage(`MLIR Layout: open an MLIR file and put the cursor on ${what}.`);
+    return undefined;
+  }
+  return client.code2ProtocolConverter.asTextDocumentPositionParams(editor.document, editor.selection.active);
+}
+
+/** The command handler of "Explain layout at cursor". */
+export async function explainAtCursor(client: LanguageClient | undefined, docs: ExplainDocuments): Promise<void> {
+  const running = requireClient(client);
+  const params = running && cursorParams(running, 'a type');
+  if (running && params) await showExplanation(running, docs, params, 'no type with a layout at the cursor.');
+}
+
+/**
+ * The command of the code lens above a spec (its argument: the explain
+ * params the server sent), or from the palette the spec at the cursor.
+ */
+export async function showSpecImpact(client: LanguageClient | undefined, docs: ExplainDocuments,
+  arg?: unknown): Promise<void> {
+  const running = requireClient(client);
+  if (!running) return;
+  const cursor = arg === undefined ? cursorParams(running, 'a `dlti.dl_spec = ...` attribute') : undefined;
+  const params = specImpactParams(arg ?? cursor);
+  if (params) await showExplanation(running, docs, params, 'no data layout spec at the cursor.');
 }

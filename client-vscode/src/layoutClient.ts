@@ -4,7 +4,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import * as vscode from 'vscode';
 import {
-  CloseAction, CloseHandlerResult, DidChangeConfigurationNotification, ErrorAction, ErrorHandlerResult,
+  CloseAction, CloseHandlerResult, CodeLensRequest, DidChangeConfigurationNotification, ErrorAction, ErrorHandlerResult,
   InlayHintRequest, LanguageClient, LanguageClientOptions, RevealOutputChannelOn,
 } from 'vscode-languageclient/node';
 import { findServer, ignoredWorkspaceSettings, reportMissing, reportMissingLibraries, restrictedSetting } from './executables';
@@ -126,9 +126,10 @@ export class LayoutServerController implements vscode.Disposable {
     const settings = currentSettings();
     this.output.appendLine(`Settings: ${JSON.stringify(settings)}`);
     await client.sendNotification(DidChangeConfigurationNotification.type, toDidChangeConfigurationParams(settings));
-    // Inlay hints are pulled; ask VS Code to pull them again for the new settings.
+    // Inlay hints and code lenses are pulled; ask VS Code to pull them again for the new settings.
     for (const editor of vscode.window.visibleTextEditors) {
       client.getFeature(InlayHintRequest.method).getProvider(editor.document)?.onDidChangeInlayHints.fire();
+      client.getFeature(CodeLensRequest.method).getProvider(editor.document)?.onDidChangeCodeLensEmitter.fire();
     }
   }
 

@@ -10,6 +10,7 @@ const { resolveServerPath, resolveCliPath, expandConfiguredPath } = require('../
 const { toServerSettings, toDidChangeConfigurationParams, serverArgs, DEFAULT_SETTINGS, SERVER_SETTING_KEYS } = require('../out/settings');
 const { StderrTail, describeExit, watchClose } = require('../out/stderrTail');
 const { parseCliReport, groupByFile, batchFiles } = require('../out/cliDiagnostics');
+const { renderExplanationText, specImpactParams } = require('../out/explainText');
 const { examplePath, repoRoot, serverPath } = require('./lspSession');
 
 /** A fake file system: the set of executable paths. */
@@ -60,12 +61,31 @@ test("CLI path: a downstream server's own CLI (its name without -lsp) before mli
 
 test('settings: valid values pass, invalid ones fall back to defaults', () => {
   const from = (o) => toServerSettings((k) => o[k]);
-  const valid = { policy: 'strict', inlayHints: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json' };
+  const valid = { policy: 'strict', inlayHints: true, codeLens: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json' };
   assert.deepEqual(from(valid), valid);
-  assert.deepEqual(from({ policy: 'lenient', inlayHints: 'yes', numberFormat: 16, memrefModel: 'flat', layoutFile: 3 }), DEFAULT_SETTINGS);
+  assert.deepEqual(from({ policy: 'lenient', inlayHints: 'yes', codeLens: 1, numberFormat: 16, memrefModel: 'flat', layoutFile: 3 }), DEFAULT_SETTINGS);
   assert.deepEqual(from({}), DEFAULT_SETTINGS);
   assert.deepEqual(toDidChangeConfigurationParams(DEFAULT_SETTINGS), { settings: { mlirLayout: {
-    policy: 'relax', inlayHints: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '' } } });
+    policy: 'relax', inlayHints: false, codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '' } } });
+});
+
+test('explain view: a type answer and a spec answer get their own header', () => {
+  const range = { start: { line: 2, character: 25 }, end: { line: 2, character: 60 } };
+  assert.equal(renderExplanationText({ type: 'i24', scope: '@host', text: 'size: 3 bytes', range }, 'a.mlir:3:26'),
+    '// Layout of i24 in scope @host (a.mlir:3:26)\n\nsize: 3 bytes');
+  assert.equal(renderExplanationText({ subject: 'spec', type: '', scope: '@host', text: 'The data layout spec', range }, 'a.mlir:3:26'),
+    '// What the data layout spec of @host decides (a.mlir:3:26)\n\nThe data layout spec');
+});
+
+test('spec code lens argument: explain params with subject spec, anything else refused', () => {
+  const arg = { textDocument: { uri: 'file:///a.mlir' }, position: { line: 0, character: 25 }, subject: 'spec' };
+  assert.deepEqual(specImpactParams(arg), arg);
+  // The cursor's params (no subject) become a spec request.
+  assert.deepEqual(specImpactParams({ textDocument: { uri: 'file:///a.mlir' }, position: { line: 1, character: 2 } }).subject, 'spec');
+  for (const bad of [undefined, null, 'x', {}, { textDocument: { uri: 1 }, position: { line: 0, character: 0 } },
+    { textDocument: { uri: 'u' }, position: { line: 0.5, character: 0 } }]) {
+    assert.equal(specImpactParams(bad), undefined, JSON.stringify(bad));
+  }
 });
 
 test('server log level follows trace.server', () => {
@@ -125,7 +145,8 @@ test('package.json agrees with the sources', () => {
   const extension = fs.readFileSync(path.join(__dirname, '..', 'src', 'extension.ts'), 'utf8');
   const registered = [...extension.matchAll(/registerCommand\('([\w.]+)'/g)].map((m) => m[1]).sort();
   assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(), registered);
-  assert.deepEqual(registered, ['mlirLayout.checkWorkspace', 'mlirLayout.explainAtCursor', 'mlirLayout.restartServer', 'mlirLayout.showOutput']);
+  assert.deepEqual(registered, ['mlirLayout.checkWorkspace', 'mlirLayout.explainAtCursor', 'mlirLayout.restartServer',
+    'mlirLayout.showOutput', 'mlirLayout.showSpecImpact']);
   const grammar = JSON.parse(fs.readFileSync(path.join(__dirname, '..', pkg.contributes.grammars[0].path), 'utf8'));
   assert.equal(grammar.scopeName, 'source.mlir.layout');
   assert.deepEqual(grammar.patterns[0], { include: 'source.mlir' }, 'delegates to the official grammar first');

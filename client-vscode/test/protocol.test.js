@@ -120,6 +120,28 @@ test('initializationOptions set the policy from the start', async (t) => {
   assert.ok(first.diagnostics.some((d) => d.code === 'layout-incompatible-alignment'));
 });
 
+test('code lens above each spec counts what its list shows', async (t) => {
+  const s = await startSession({ codeLens: true });
+  t.after(() => s.close());
+  const uri = await s.open(examplePath);
+  await s.nextDiagnostics(uri);
+  const lenses = await s.connection.sendRequest(rpc.CodeLensRequest.type, { textDocument: { uri } });
+  // @host (its spec through the #host_spec alias) and @device.
+  assert.deepEqual(lenses.map((l) => l.range.start.line), [18, 32]);
+  for (const lens of lenses) {
+    assert.equal(lens.command.command, 'mlirLayout.showSpecImpact');
+    const [types, scopes] = lens.command.title.match(/^decides (\d+) types? in (\d+) scopes?$/).slice(1).map(Number);
+    // The command's argument is the explain request that lists them.
+    const list = await s.connection.sendRequest('mlirLayout/explain', lens.command.arguments[0]);
+    assert.equal(list.subject, 'spec');
+    assert.match(list.text, new RegExp(`^The data layout spec of ${list.scope} ${lens.command.title}`));
+    const rows = list.text.split('\n').filter((l) => l.startsWith('in @')).map((l) => l.split(' · ')[0]);
+    assert.equal(new Set(rows).size, types, list.text);
+    assert.equal(new Set(rows.map((r) => r.split(':')[0])).size, scopes, list.text);
+    assert.ok(types > 0);
+  }
+});
+
 /** Index of the next publication for `uri` (to wait for one after an action). */
 function publicationsAfter(session, uri) {
   return session.publicationCount(uri);

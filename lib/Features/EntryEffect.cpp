@@ -69,12 +69,16 @@ static std::vector<Type> commonTypes(MLIRContext *context) {
           b.getF128Type(),  LLVM::LLVMPointerType::get(context)};
 }
 
-/// Fills `effect.impact`: the types used in `scope` and its nested scopes
-/// whose layout differs between the real scopes and copies of them that sit
-/// under `copy` (the scope without the entry).
-static void describeImpact(LayoutDocument &doc, const LayoutScope &scope,
-                           const LayoutScope &copy, EntryEffect &effect) {
-  llvm::DenseMap<const LayoutScope *, ScopeTypes> used = collectUsedTypes(doc);
+/// The types used in `scope` and its nested scopes whose layout differs
+/// between the real scopes and copies of them that sit under `copy` (the
+/// scope without the entry); `scopes` counts the scopes they span.
+static std::vector<ImpactedType>
+describeImpact(LayoutDocument &doc, const LayoutScope &scope,
+               const LayoutScope &copy,
+               const llvm::DenseMap<const LayoutScope *, ScopeTypes> &used,
+               unsigned &scopes) {
+  std::vector<ImpactedType> impact;
+  scopes = 0;
   // Copies of the nested scopes whose ancestor chain leads to `copy`.
   llvm::DenseMap<const LayoutScope *, const LayoutScope *> copyOf;
   copyOf[&scope] = &copy;
@@ -97,14 +101,24 @@ static void describeImpact(LayoutDocument &doc, const LayoutScope &scope,
     ScopedDataLayout without(*mapped, doc.getContext(),
                              doc.getOptions().memrefModel,
                              doc.getOptions().layoutRules.get());
-    size_t before = effect.impact.size();
+    size_t before = impact.size();
     for (auto &[text, type] : it->second) {
       LayoutChange change{with.query(type), without.query(type)};
       if (change.differs())
-        effect.impact.push_back({s->path, std::move(change)});
+        impact.push_back({s->path, std::move(change)});
     }
-    effect.impactScopes += effect.impact.size() != before;
+    scopes += impact.size() != before;
   }
+  return impact;
+}
+
+std::vector<ImpactedType> mlir::layout::describeEntryImpact(
+    LayoutDocument &doc, const EntrySite &site,
+    const llvm::DenseMap<const LayoutScope *, ScopeTypes> &used,
+    unsigned &scopes) {
+  std::unique_ptr<LayoutScope> copy =
+      withoutEntry(*site.scope, site.index, doc.getContext());
+  return describeImpact(doc, *site.scope, *copy, used, scopes);
 }
 
 EntryEffect mlir::layout::describeEntry(LayoutDocument &doc,
@@ -129,7 +143,8 @@ EntryEffect mlir::layout::describeEntry(LayoutDocument &doc,
   std::unique_ptr<LayoutScope> copy = withoutEntry(scope, site.index, context);
   ScopedDataLayout without(*copy, context, doc.getOptions().memrefModel,
                            doc.getOptions().layoutRules.get());
-  describeImpact(doc, scope, *copy, effect);
+  effect.impact = describeImpact(doc, scope, *copy, collectUsedTypes(doc),
+                                 effect.impactScopes);
   if (auto type = llvm::dyn_cast_if_present<Type>(key)) {
     effect.key = LayoutChange{with.query(type), without.query(type)};
     for (Type other : commonTypes(context)) {

@@ -106,29 +106,34 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
   return w.str();
 }
 
+void mlir::layout::writeImpactList(Writer &w,
+                                   const std::vector<ImpactedType> &impact,
+                                   size_t limit, NumberFormat format) {
+  for (size_t i = 0; i < std::min(limit, impact.size()); ++i) {
+    const ImpactedType &t = impact[i];
+    w.text("in ")
+        .code(t.scope)
+        .text(": ")
+        .code(renderHeader(t.change.with, format))
+        .text(" → ")
+        .code(renderHeader(t.change.without, format))
+        .newline();
+  }
+  if (impact.size() > limit)
+    w.text("and " + std::to_string(impact.size() - limit) + " more");
+}
+
 /// The types used here and in nested scopes that the entry decides: counted,
 /// the first few named with their numbers with it and without it.
 static void writeImpact(Writer &w, const EntryEffect &effect,
                         const RenderOptions &options) {
   if (effect.impact.empty())
     return;
-  constexpr size_t kShown = 5;
   w.paragraph().heading(
       "Decides " + formatCount(effect.impact.size(), "type") + " in " +
       formatCount(effect.impactScopes, "scope") +
       " (types used here and in nested scopes; with it → without it)");
-  for (size_t i = 0; i < std::min(kShown, effect.impact.size()); ++i) {
-    const ImpactedType &t = effect.impact[i];
-    w.text("in ")
-        .code(t.scope)
-        .text(": ")
-        .code(renderHeader(t.change.with, options.numberFormat))
-        .text(" → ")
-        .code(renderHeader(t.change.without, options.numberFormat))
-        .newline();
-  }
-  if (effect.impact.size() > kShown)
-    w.text("and " + std::to_string(effect.impact.size() - kShown) + " more");
+  writeImpactList(w, effect.impact, /*limit=*/5, options.numberFormat);
 }
 
 std::string mlir::layout::renderEntryHover(const EntryEffect &effect,

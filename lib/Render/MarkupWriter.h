@@ -97,6 +97,11 @@ inline void writeProperty(Writer &w, const ScopeProperty &property,
     writePlace(w, *property.entry, link);
 }
 
+/// One line per impacted type, `in SCOPE: with → without`, the first
+/// `limit` of them, then "and N more".
+void writeImpactList(Writer &w, const std::vector<ImpactedType> &impact,
+                     size_t limit, NumberFormat format);
+
 } // namespace layout
 } // namespace mlir
 

@@ -2,6 +2,8 @@
 
 #include "mlir-layout/Server/Convert.h"
 
+#include "mlir-layout/Render/ImpactRender.h"
+
 using namespace mlir;
 using namespace mlir::layout;
 namespace lsp = llvm::lsp;
@@ -93,6 +95,32 @@ lsp::Hover mlir::layout::toHover(const lsp::Range &range, const HoverInfo &info,
     hover.contents.value +=
         "\n\n" + renderParsedVersionNote(*info.fromParsedChangesAgo, options);
   return hover;
+}
+
+LayoutCodeLens mlir::layout::toCodeLens(const Chunk &chunk,
+                                        const SpecImpact &impact,
+                                        const lsp::URIForFile &uri) {
+  LayoutCodeLens lens;
+  lens.range = Snapshot::toRange(chunk, impact.attribute);
+  lens.title = renderSpecLensTitle(impact);
+  lens.command = kShowSpecImpactCommand.str();
+  lens.arguments.push_back(
+      llvm::json::Object{{"textDocument", llvm::json::Object{{"uri", uri}}},
+                         {"position", lens.range.start},
+                         {"subject", "spec"}});
+  return lens;
+}
+
+ExplainResult mlir::layout::toSpecExplanation(const Chunk &chunk,
+                                              const SpecImpact &impact,
+                                              NumberFormat format) {
+  ExplainResult result;
+  result.subject = "spec";
+  result.scope = impact.scope;
+  result.range = Snapshot::toRange(chunk, impact.attribute);
+  result.text = renderSpecImpact(impact, RenderOptions{format, false},
+                                 [](const SourcePos &) { return ""; });
+  return result;
 }
 
 lsp::InlayHint mlir::layout::toInlayHint(const Chunk &chunk,

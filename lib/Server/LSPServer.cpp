@@ -59,6 +59,8 @@ void applySettings(const json::Object *settings,
     options.layoutFile = file->str();
   if (std::optional<bool> hints = settings->getBoolean("inlayHints"))
     options.inlayHints = *hints;
+  if (std::optional<bool> lenses = settings->getBoolean("codeLens"))
+    options.codeLens = *lenses;
   if (std::optional<llvm::StringRef> format =
           settings->getString("numberFormat")) {
     if (std::optional<NumberFormat> parsed = parseNumberFormat(*format))
@@ -214,11 +216,12 @@ struct LSPServer {
   }
   void onCodeAction(const RawParams &params,
                     lsp::Callback<std::vector<LayoutCodeAction>> reply);
-  void onExplain(const lsp::TextDocumentPositionParams &params,
-                 lsp::Callback<std::optional<ExplainResult>> reply) {
+  void onExplain(const RawParams &params,
+                 lsp::Callback<std::optional<ExplainResult>> reply);
+  void onCodeLens(const lsp::DocumentSymbolParams &params,
+                  lsp::Callback<std::vector<LayoutCodeLens>> reply) {
     if (auto *s = server())
-      return s->explainAt(params.textDocument.uri, params.position,
-                          std::move(reply));
+      return s->getCodeLenses(params.textDocument.uri, std::move(reply));
     reply(notInitialized());
   }
   void onCompletion(const lsp::CompletionParams &params,
@@ -312,6 +315,7 @@ void LSPServer::onInitialize(const RawParams &params,
        json::Object{{"triggerCharacters", {"<", ",", "=", " "}},
                     {"resolveProvider", false}}},
       {"inlayHintProvider", true},
+      {"codeLensProvider", json::Object{{"resolveProvider", false}}},
       {"documentSymbolProvider", true},
   };
   reply(json::Object{
@@ -332,6 +336,30 @@ void LSPServer::onDidChangeConfiguration(const RawParams &params) {
   LayoutServer::Options options = s->getOptions();
   applySettings(settings, options);
   s->setOptions(options);
+}
+
+void LSPServer::onExplain(const RawParams &raw,
+                          lsp::Callback<std::optional<ExplainResult>> reply) {
+  LayoutServer *s = server();
+  if (!s)
+    return reply(notInitialized());
+  lsp::TextDocumentPositionParams params;
+  json::Path::Root root;
+  if (!fromJSON(raw.value, params, root))
+    return reply(llvm::make_error<lsp::LSPError>(
+        "invalid mlirLayout/explain params", lsp::ErrorCode::InvalidParams));
+  // `subject`: "type" (the default) or "spec".
+  std::optional<llvm::StringRef> subject;
+  if (const json::Object *object = raw.value.getAsObject())
+    subject = object->getString("subject");
+  if (subject && *subject == "spec")
+    return s->explainSpecAt(params.textDocument.uri, params.position,
+                            std::move(reply));
+  if (subject && *subject != "type")
+    return reply(llvm::make_error<lsp::LSPError>(
+        "unknown mlirLayout/explain subject '" + subject->str() + "'",
+        lsp::ErrorCode::InvalidParams));
+  s->explainAt(params.textDocument.uri, params.position, std::move(reply));
 }
 
 void LSPServer::onCodeAction(
@@ -384,6 +412,7 @@ llvm::LogicalResult mlir::layout::runLayoutLSPServer(
   handler.method("textDocument/inlayHint", &server, &LSPServer::onInlayHint);
   handler.method("textDocument/documentSymbol", &server,
                  &LSPServer::onDocumentSymbol);
+  handler.method("textDocument/codeLens", &server, &LSPServer::onCodeLens);
   handler.method("mlirLayout/explain", &server, &LSPServer::onExplain);
 
   llvm::LogicalResult result = llvm::success();

@@ -9,6 +9,7 @@
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
+#include "mlir-layout/Features/SpecImpact.h"
 #include "mlir-layout/Render/TextRender.h"
 #include "mlir-layout/Server/Convert.h"
 #include "mlir-layout/Server/OpenDocument.h"
@@ -98,6 +99,14 @@ struct LayoutServer::Impl {
   answerForDraft(const std::shared_ptr<OpenDocument> &doc, const char *request,
                  std::function<bool(const SnapshotView &, bool mayWait)> answer,
                  std::function<void(llvm::StringRef whyNot)> refuse);
+  /// Calls `answer` with the snapshot of the version the client has now,
+  /// once it is built (at once if it is), off the message thread unless
+  /// synchronous; `answer` takes the request lock itself. `refuse(whyNot)`
+  /// runs instead when that version will never be built.
+  void
+  onCurrentSnapshot(const std::shared_ptr<OpenDocument> &doc,
+                    std::function<void(std::shared_ptr<const Snapshot>)> answer,
+                    std::function<void(llvm::StringRef whyNot)> refuse);
   /// The layout file rules for `uri`; a file loaded by this call has its
   /// problems published as its diagnostics.
   std::shared_ptr<const LayoutRules>
@@ -699,7 +708,8 @@ void LayoutServer::explainAt(const lsp::URIForFile &uri,
                                     RenderOptions{NumberFormat::Decimal,
                                                   /*markdown=*/false})
          << "\n";
-    return ExplainResult{result.type, result.scope, std::move(text), range};
+    return ExplainResult{"type", result.type, result.scope, std::move(text),
+                         range};
   };
   auto answer = [shared, pos, explain](const SnapshotView &view, bool mayWait) {
     auto fromSnapshot = [&](const SnapshotView::Place &place) {
@@ -831,26 +841,88 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
     });
     job->reply(std::move(actions));
   };
+  impl->onCurrentSnapshot(doc, answer, [job](llvm::StringRef whyNot) {
+    job->reply(llvm::make_error<lsp::LSPError>(
+        ("no code actions: " + whyNot).str(), lsp::ErrorCode::ContentModified));
+  });
+}
+
+void LayoutServer::Impl::onCurrentSnapshot(
+    const std::shared_ptr<OpenDocument> &doc,
+    std::function<void(std::shared_ptr<const Snapshot>)> answer,
+    std::function<void(llvm::StringRef whyNot)> refuse) {
   SnapshotFn onSnapshot =
-      [this, job, answer, synchronous = options.synchronous](
+      [this, answer, refuse, synchronous = getOptions().synchronous](
           std::shared_ptr<const Snapshot> snapshot, llvm::StringRef whyNot) {
         if (!snapshot)
-          return job->reply(llvm::make_error<lsp::LSPError>(
-              ("no code actions: " + whyNot).str(),
-              lsp::ErrorCode::ContentModified));
-        // Verifying fixes re-parses: off the message thread (and off the
-        // rebuild workers), so other documents are answered meanwhile.
+          return refuse(whyNot);
+        // Off the message thread (and off the rebuild workers), so other
+        // documents are answered meanwhile.
         if (synchronous)
           return answer(std::move(snapshot));
-        ++impl->requestsInFlight;
-        impl->requestPool.async([this, answer, snapshot = std::move(snapshot)] {
+        ++requestsInFlight;
+        requestPool.async([this, answer, snapshot = std::move(snapshot)] {
           answer(snapshot);
-          --impl->requestsInFlight;
+          --requestsInFlight;
         });
       };
   if (std::shared_ptr<const Snapshot> current =
           doc->getCurrentOrWait(onSnapshot))
     onSnapshot(std::move(current), "");
+}
+
+//===----------------------------------------------------------------------===//
+// Code lenses and what a spec decides
+//===----------------------------------------------------------------------===//
+
+void LayoutServer::getCodeLenses(const lsp::URIForFile &uri,
+                                 ReplyFn<std::vector<LayoutCodeLens>> reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!getOptions().codeLens || !doc)
+    return reply(std::vector<LayoutCodeLens>());
+  auto shared =
+      std::make_shared<ReplyFn<std::vector<LayoutCodeLens>>>(std::move(reply));
+  auto answer = [this, doc, uri,
+                 shared](std::shared_ptr<const Snapshot> snapshot) {
+    std::vector<LayoutCodeLens> lenses;
+    impl->guardRequest(*doc, "getCodeLenses", [&] {
+      for (const Chunk &chunk : snapshot->chunks)
+        if (chunk.getDocument().isParsed())
+          for (const SpecImpact &impact : getSpecImpacts(chunk.getDocument()))
+            lenses.push_back(toCodeLens(chunk, impact, uri));
+    });
+    (*shared)(std::move(lenses));
+  };
+  impl->onCurrentSnapshot(doc, answer, [shared](llvm::StringRef whyNot) {
+    (*shared)(contentModified("no code lenses", whyNot));
+  });
+}
+
+void LayoutServer::explainSpecAt(const lsp::URIForFile &uri,
+                                 const lsp::Position &pos,
+                                 ReplyFn<std::optional<ExplainResult>> reply) {
+  NumberFormat format = getOptions().numberFormat;
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(std::nullopt);
+  auto shared =
+      std::make_shared<ReplyFn<std::optional<ExplainResult>>>(std::move(reply));
+  auto answer = [this, doc, pos, format,
+                 shared](std::shared_ptr<const Snapshot> snapshot) {
+    std::optional<ExplainResult> result;
+    impl->guardRequest(*doc, "explainSpecAt", [&] {
+      auto located = snapshot->locate(pos);
+      if (!located || !located->first->getDocument().isParsed())
+        return;
+      if (std::optional<SpecImpact> impact =
+              getSpecImpactAt(located->first->getDocument(), located->second))
+        result = toSpecExplanation(*located->first, *impact, format);
+    });
+    (*shared)(std::move(result));
+  };
+  impl->onCurrentSnapshot(doc, answer, [shared](llvm::StringRef whyNot) {
+    (*shared)(contentModified("no explanation", whyNot));
+  });
 }
 
 //===----------------------------------------------------------------------===//

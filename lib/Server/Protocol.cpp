@@ -48,8 +48,17 @@ json::Value mlir::layout::toJSON(const LayoutCodeAction &action) {
 }
 
 json::Value mlir::layout::toJSON(const ExplainResult &result) {
-  return json::Object{{"type", result.type},
+  return json::Object{{"subject", result.subject},
+                      {"type", result.type},
                       {"scope", result.scope},
                       {"text", result.text},
                       {"range", result.range}};
+}
+
+json::Value mlir::layout::toJSON(const LayoutCodeLens &lens) {
+  return json::Object{
+      {"range", lens.range},
+      {"command", json::Object{{"title", lens.title},
+                               {"command", lens.command},
+                               {"arguments", json::Array(lens.arguments)}}}};
 }

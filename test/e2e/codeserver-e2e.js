@@ -86,6 +86,20 @@ async function main(page, dirs, serverPid) {
     await page.keyboard.press('Escape');
   });
 
+  await checks.step('code lens above specs', async () => {
+    // mlirLayout.codeLens is on in this scenario's user settings.
+    const lens = page.locator('.codelens-decoration a', { hasText: /^decides \d+ types? in \d+ scopes?$/ });
+    await lens.first().waitFor({ timeout: 20000 });
+    const titles = await lens.allInnerTexts();
+    checks.check(titles.length >= 1, 'lens "decides N types in M scopes" above the specs', titles);
+    await lens.first().click();
+    const view = page.locator('.monaco-editor .view-lines', { hasText: 'The data layout spec of @host decides' });
+    await view.first().waitFor({ timeout: 15000 });
+    const text = squash(await view.first().innerText());
+    checks.check(text.includes(`@host ${titles[0]}`), 'clicking the lens lists what the @host spec decides', text.slice(0, 200));
+    await shot(page, 'code-lens.png');
+  });
+
   const problemRow = page.locator('.markers-panel .monaco-list-row', { hasText: CODE });
   await checks.step('Problems panel', async () => {
     await page.keyboard.press('Control+Shift+M');
@@ -161,7 +175,7 @@ async function main(page, dirs, serverPid) {
     for (const [what, file] of [['code-server', CODE_SERVER], ['vsix', VSIX], ['chromium', CHROMIUM]]) {
       if (!fs.existsSync(file)) throw new Error(`${what} not found at ${file}`);
     }
-    const dirs = cs.prepareDirs(root, {});
+    const dirs = cs.prepareDirs(root, { 'mlirLayout.codeLens': true });
     fs.copyFileSync(SAMPLE, path.join(dirs.ws, FILE));
     const port = await cs.freePort();
     const args = cs.codeServerArgs(port, dirs);

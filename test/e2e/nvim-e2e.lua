@@ -50,7 +50,7 @@ local function run()
   local uri = vim.uri_from_bufnr(0)
   local client_id = vim.lsp.start_client({
     name = 'mlir-layout', cmd = { server }, root_dir = vim.fn.fnamemodify(file, ':h'),
-    init_options = { policy = 'relax' },
+    init_options = { policy = 'relax', codeLens = true },
     flags = { debounce_text_changes = 50 },
   })
   check(client_id ~= nil, 'start_client')
@@ -73,6 +73,31 @@ local function run()
   local explain = request('mlirLayout/explain', { textDocument = { uri = uri }, position = { line = 20, character = 47 } })
   check(explain and explain.type == 'i24' and explain.scope == '@host' and explain.text:find('3 bytes', 1, true) ~= nil,
     'mlirLayout/explain on i24', explain and { type = explain.type, scope = explain.scope })
+
+  -- 3b. Code lenses above both specs, drawn as virtual text; running the one
+  -- above @host (line 19) calls the user's command handler, which sends its
+  -- argument to mlirLayout/explain (the setup the README shows).
+  local listed
+  vim.lsp.commands['mlirLayout.showSpecImpact'] = function(command, ctx)
+    vim.lsp.get_client_by_id(ctx.client_id).request('mlirLayout/explain', command.arguments[1],
+      function(err, result) listed = result or { error = err } end, ctx.bufnr)
+  end
+  local buf = vim.api.nvim_get_current_buf()
+  vim.lsp.codelens.refresh()
+  check(vim.wait(10000, function() return #vim.lsp.codelens.get(buf) == 2 end, 20), 'two code lenses',
+    #vim.lsp.codelens.get(buf))
+  local shown = {}
+  for _, mark in ipairs(vim.api.nvim_buf_get_extmarks(buf, vim.lsp.codelens.__namespaces[client_id], 0, -1, { details = true })) do
+    for _, chunk in ipairs(mark[4].virt_text or {}) do
+      if chunk[1]:find('^decides %d+ types? in %d+ scopes?$') then shown[#shown + 1] = mark[2] + 1 end
+    end
+  end
+  check(vim.deep_equal(shown, { 19, 33 }), 'lens text "decides N types in M scopes" on lines 19 and 33', shown)
+  vim.api.nvim_win_set_cursor(0, { 19, 0 })
+  vim.lsp.codelens.run()
+  check(vim.wait(5000, function() return listed ~= nil end, 20) and listed.subject == 'spec' and
+    (listed.text or ''):find('The data layout spec of @host decides', 1, true) ~= nil,
+    'running the lens lists what the @host spec decides', listed and (listed.text or listed.error))
 
   -- 4. The preferred quick-fix, applied as a workspace edit.
   local actions = request('textDocument/codeAction', {

@@ -13,6 +13,7 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 #include "mlir-layout/Core/Navigation.h"
+#include "mlir-layout/Features/UsedTypes.h"
 
 namespace mlir {
 namespace layout {
@@ -70,6 +71,14 @@ struct EntryEffect {
 
 /// Describes the entry at `site`.
 EntryEffect describeEntry(LayoutDocument &doc, const EntrySite &site);
+
+/// The types used in `doc` (`used`, from collectUsedTypes) that the entry at
+/// `site` decides, as EntryEffect::impact; `scopes` is set to how many
+/// scopes they span.
+std::vector<ImpactedType>
+describeEntryImpact(LayoutDocument &doc, const EntrySite &site,
+                    const llvm::DenseMap<const LayoutScope *, ScopeTypes> &used,
+                    unsigned &scopes);
 
 } // namespace layout
 } // namespace mlir

@@ -15,6 +15,7 @@
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
+#include "mlir-layout/Features/SpecImpact.h"
 #include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Server/Protocol.h"
 #include "mlir-layout/Server/Snapshot.h"
@@ -40,6 +41,17 @@ LayoutCodeAction toCodeAction(const Chunk &chunk, const ActionInfo &action,
 llvm::lsp::Hover toHover(const llvm::lsp::Range &range, const HoverInfo &info,
                          const RenderOptions &options,
                          const llvm::lsp::URIForFile &uri);
+
+/// The code lens above the spec of `impact` in `chunk` of `uri`: its title
+/// counts what the spec decides; its command's argument asks
+/// `mlirLayout/explain` for the list.
+LayoutCodeLens toCodeLens(const Chunk &chunk, const SpecImpact &impact,
+                          const llvm::lsp::URIForFile &uri);
+
+/// The `mlirLayout/explain` answer (`subject: "spec"`) listing what the
+/// spec of `impact` in `chunk` decides, in plain text.
+ExplainResult toSpecExplanation(const Chunk &chunk, const SpecImpact &impact,
+                                NumberFormat format);
 
 /// The inlay hint of `hint` in `chunk`.
 llvm::lsp::InlayHint toInlayHint(const Chunk &chunk, const InlayHintInfo &hint,

@@ -55,6 +55,8 @@ public:
     CompatibilityPolicy policy = CompatibilityPolicy::Relax;
     /// Inlay hints on (off by default).
     bool inlayHints = false;
+    /// Code lenses above specs on (off by default).
+    bool codeLens = false;
     /// Memref value model where no spec entry selects one.
     MemRefModel memrefModel = MemRefModel::Descriptor;
     /// Layout file for types without a layout; empty: the nearest
@@ -185,6 +187,19 @@ public:
   void explainAt(const llvm::lsp::URIForFile &uri,
                  const llvm::lsp::Position &pos,
                  ReplyFn<std::optional<ExplainResult>> reply);
+  /// `mlirLayout/explain` with `subject: "spec"`: what the data layout
+  /// spec whose `dlti.dl_spec = ...` attribute holds `pos` decides
+  /// (Features/SpecImpact.h), or std::nullopt. The types it counts are used
+  /// anywhere below the scope, so it is computed on the snapshot of the
+  /// client's text (waiting for its rebuild), off the message thread.
+  void explainSpecAt(const llvm::lsp::URIForFile &uri,
+                     const llvm::lsp::Position &pos,
+                     ReplyFn<std::optional<ExplainResult>> reply);
+  /// Code lenses (empty unless enabled): above each spec written in the
+  /// document, how many used types it decides, with the command that lists
+  /// them. Computed like explainSpecAt.
+  void getCodeLenses(const llvm::lsp::URIForFile &uri,
+                     ReplyFn<std::vector<LayoutCodeLens>> reply);
   /// Code actions (Features/CodeActions.h): verified quick-fixes of the
   /// given diagnostics (the client's, as JSON, matched by code and
   /// message), refactorings at the range start. `only` filters by kind

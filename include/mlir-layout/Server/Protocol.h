@@ -85,17 +85,42 @@ llvm::json::Value toJSON(const LayoutCodeAction &action);
 
 /// The reply of `mlirLayout/explain`.
 struct ExplainResult {
-  /// The type as MLIR prints it.
+  /// What is explained: `type` (a type or SSA value) or `spec` (what a data
+  /// layout spec decides).
+  std::string subject = "type";
+  /// The type as MLIR prints it (empty for a spec).
   std::string type;
   /// The path of the scope answering.
   std::string scope;
   /// The full explanation, as `mlir-layout explain` prints it.
   std::string text;
-  /// Where the type (or SSA value) is written.
+  /// Where the type (or SSA value, or the `dlti.dl_spec` attribute) is
+  /// written.
   llvm::lsp::Range range;
 };
 /// Serialises an explain reply.
 llvm::json::Value toJSON(const ExplainResult &result);
+
+/// A code lens with its command (`textDocument/codeLens`; llvm::lsp has no
+/// code lens).
+struct LayoutCodeLens {
+  /// The line it stands above (its range).
+  llvm::lsp::Range range;
+  /// The command's title, shown as the lens.
+  std::string title;
+  /// The command's identifier, run by the client.
+  std::string command;
+  /// The command's arguments.
+  std::vector<llvm::json::Value> arguments;
+};
+/// Serialises a code lens.
+llvm::json::Value toJSON(const LayoutCodeLens &lens);
+
+/// The command of the code lens above a spec. Its one argument is the
+/// `mlirLayout/explain` params (`subject: "spec"`) that list what the spec
+/// decides; the client shows that answer.
+constexpr llvm::StringLiteral kShowSpecImpactCommand =
+    "mlirLayout.showSpecImpact";
 
 /// The `refactor.rewrite` code action kind (llvm::lsp has only `refactor`).
 constexpr llvm::StringLiteral kRefactorRewrite = "refactor.rewrite";

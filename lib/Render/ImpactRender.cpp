@@ -1,0 +1,51 @@
+//===- ImpactRender.cpp - What a spec decides, for editors ----------------===//
+
+#include "mlir-layout/Render/ImpactRender.h"
+
+#include "MarkupWriter.h"
+
+using namespace mlir::layout;
+
+/// `5 types in 2 scopes`.
+static std::string countTypes(size_t types, size_t scopes) {
+  return formatCount(types, "type") + " in " + formatCount(scopes, "scope");
+}
+
+std::string mlir::layout::renderSpecLensTitle(const SpecImpact &impact) {
+  if (impact.types == 0)
+    return "decides no type used in this scope or a nested one";
+  return "decides " + countTypes(impact.types, impact.scopes);
+}
+
+std::string mlir::layout::renderSpecImpact(const SpecImpact &impact,
+                                           const RenderOptions &options,
+                                           const LinkBuilder &link) {
+  Writer w(options);
+  w.text("The data layout spec of ")
+      .code(impact.scope)
+      .text(" " + renderSpecLensTitle(impact))
+      .newline();
+  w.text("(types used in the scope and its nested scopes whose layout would "
+         "differ without an entry; with it → without it)");
+  bool afterList = false;
+  for (const SpecEntryImpact &entry : impact.entries) {
+    // A list ends with a line break already.
+    (afterList ? w.newline() : w.paragraph())
+        .code(entry.entry.key + " = " + entry.entry.value);
+    if (entry.entry.where.isKnown()) {
+      w.text(" (");
+      w.link("line " + std::to_string(entry.entry.where.line),
+             link(entry.entry.where));
+      w.text(")");
+    }
+    afterList = !entry.impact.empty();
+    if (entry.impact.empty()) {
+      w.text(": decides no type used here");
+      continue;
+    }
+    w.text(": decides " + countTypes(entry.impact.size(), entry.scopes))
+        .newline();
+    writeImpactList(w, entry.impact, entry.impact.size(), options.numberFormat);
+  }
+  return w.str();
+}
