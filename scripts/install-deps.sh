@@ -10,7 +10,8 @@ PACKAGES=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libzstd-dev libcurl4-openssl-dev libedit-dev zlib1g-dev libxml2-dev
   nlohmann-json3-dev libgtest-dev
-  python3-jsonschema
+  python3-jsonschema python3-yaml
+  neovim emacs-nox elpa-eglot
 )
 if (($#)); then PACKAGES=("$@"); fi
 
