@@ -11,7 +11,8 @@ PACKAGES=(
   libzstd-dev libcurl4-openssl-dev libedit-dev zlib1g-dev libxml2-dev
   nlohmann-json3-dev libgtest-dev
   dpkg-dev file # cpack -G DEB: dpkg-shlibdeps, file
-  python3-jsonschema
+  python3-jsonschema python3-yaml
+  neovim emacs-nox elpa-eglot
 )
 if (($#)); then PACKAGES=("$@"); fi
 

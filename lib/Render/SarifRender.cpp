@@ -152,6 +152,23 @@ json mlir::layout::crashToSarifResult(const json &artifact,
   return result;
 }
 
+json mlir::layout::layoutFileErrorToSarifResult(const json &artifact,
+                                                unsigned line, unsigned column,
+                                                llvm::StringRef message) {
+  json result = json::object();
+  setRule(result, "layout-file-error");
+  result["level"] = "error";
+  result["message"] = {{"text", message.str()}};
+  json region = {{"startLine", line},
+                 {"startColumn", column},
+                 {"endLine", line},
+                 {"endColumn", column}};
+  result["locations"] = json::array(
+      {{{"physicalLocation",
+         {{"artifactLocation", artifact}, {"region", std::move(region)}}}}});
+  return result;
+}
+
 /// The rules: every diagnostic code, in catalog order (results refer to
 /// them by index).
 static json makeRules(llvm::StringRef docsUri) {

@@ -47,6 +47,12 @@ nlohmann::json issueToSarifResult(const SpecIssue &issue, llvm::StringRef text,
 nlohmann::json crashToSarifResult(const nlohmann::json &artifact,
                                   llvm::StringRef message);
 
+/// A result for a problem of a layout file (code `layout-file-error`) at
+/// 1-based `line` and `column`.
+nlohmann::json layoutFileErrorToSarifResult(const nlohmann::json &artifact,
+                                            unsigned line, unsigned column,
+                                            llvm::StringRef message);
+
 /// What the log says about the run besides its results.
 struct SarifRunInfo {
   /// mlir-layout's version.

@@ -46,6 +46,7 @@ struct FileResult {
   std::string fixedText;      // with --fix on stdin: the text for stdout
   bool problems = false;      // some diagnostic is an error
   bool ioFailure = false;     // unreadable or unwritable
+  LayoutFileProblems layoutFileProblems; // reported with this file
 };
 
 /// Problems by code, scope and key (messages change with values).
@@ -187,8 +188,8 @@ readWithRules(const std::string &path, const CheckOptions &options,
       readInput(path, options, toFix, result);
   documentOptions = options.document;
   if (buffer)
-    documentOptions.layoutRules =
-        loadLayoutRules(path, options.layoutFile, layoutFileErrors);
+    documentOptions.layoutRules = loadLayoutRules(
+        path, options.layoutFile, layoutFileErrors, &result.layoutFileProblems);
   return buffer;
 }
 
@@ -478,6 +479,13 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
     else
       for (const nlohmann::json &diag : result.diagnostics)
         all.push_back(diag);
+    if (options.format == CheckFormat::Sarif) {
+      const LayoutFileProblems &layout = result.layoutFileProblems;
+      for (const LayoutFileError &error : layout.errors)
+        all.push_back(layoutFileErrorToSarifResult(
+            toSarifArtifactLocation(layout.path, workingDir()), error.line,
+            error.column, error.message));
+    }
   }
   if (options.format == CheckFormat::Json)
     os << dumpJson(nlohmann::json{{"diagnostics", all}}, 2) << "\n";

@@ -50,12 +50,21 @@ loadDocuments(llvm::StringRef path, const DocumentOptions &options, bool split);
 std::string describeNearMisses(const SplitInput &split, llvm::StringRef text,
                                llvm::StringRef name);
 
+/// The problems of one layout file.
+struct LayoutFileProblems {
+  /// The layout file.
+  std::string path;
+  /// Its errors.
+  std::vector<LayoutFileError> errors;
+};
+
 /// The layout rules for `documentPath`: `explicitPath` when not empty, else
 /// the nearest `.mlir-layout.json` above the document. Problems in a layout
-/// file are printed once (`file:line:col: error: ...`) and set `hadErrors`.
-std::shared_ptr<const LayoutRules> loadLayoutRules(llvm::StringRef documentPath,
-                                                   llvm::StringRef explicitPath,
-                                                   bool &hadErrors);
+/// file are printed once (`file:line:col: error: ...`) and set `hadErrors`;
+/// the call that prints them also hands them to `reported`, if given.
+std::shared_ptr<const LayoutRules>
+loadLayoutRules(llvm::StringRef documentPath, llvm::StringRef explicitPath,
+                bool &hadErrors, LayoutFileProblems *reported = nullptr);
 
 /// Prints MLIR's diagnostics and the problems of each spec on its own to
 /// stderr; returns ExitProblems if any is an error, ExitOk otherwise.

@@ -88,7 +88,8 @@ int mlir::layout::reportDiagnostics(LayoutDocument &doc) {
 
 std::shared_ptr<const LayoutRules>
 mlir::layout::loadLayoutRules(llvm::StringRef documentPath,
-                              llvm::StringRef explicitPath, bool &hadErrors) {
+                              llvm::StringRef explicitPath, bool &hadErrors,
+                              LayoutFileProblems *reported) {
   std::optional<std::string> path;
   if (!explicitPath.empty())
     path = explicitPath.str();
@@ -113,6 +114,8 @@ mlir::layout::loadLayoutRules(llvm::StringRef documentPath,
     llvm::errs() << *path << ':' << error.line << ':' << error.column
                  << ": error: " << error.message << "\n";
   loaded[*path] = {rules, !errors.empty()};
+  if (reported && !errors.empty())
+    *reported = {*path, std::move(errors)};
   hadErrors |= !errors.empty();
   return rules;
 }

@@ -41,6 +41,7 @@ SPLIT = NESTED + "// -----\n" + NESTED
 CRASH = "// mlir-layout-test-crash: abort\nmodule {}\n"
 # Strings in lib/ that look like codes but are not diagnostic codes.
 NOT_CODES = {"mlir-layout", "mlir-layout-lsp", "mlir-layout-refresh-",
+             "mlir-layout-progress-",
              "layout-file"}
 
 failures = []
@@ -120,6 +121,12 @@ def main():
                  "broken.mlir": BROKEN, "split.mlir": SPLIT,
                  "crash.mlir": CRASH}
         os.mkdir(os.path.join(work, "sub"))
+        # A layout file with a bad rule, found above declared/uses.mlir.
+        os.mkdir(os.path.join(work, "declared"))
+        files["declared/uses.mlir"] = "module {}\n"
+        with open(os.path.join(work, "declared", ".mlir-layout.json"),
+                  "w") as f:
+            f.write('{"types": [\n  {"match": 3}\n]}\n')
         for name, text in files.items():
             with open(os.path.join(work, name), "w", encoding="utf-8") as f:
                 f.write(text)
@@ -128,7 +135,7 @@ def main():
             f.write(NESTED)
         args = [tool, "check", "--format=sarif", "-j", "1",
                 "nested.mlir", "./sub/../same line.mlir", "broken.mlir",
-                "crash.mlir", far, "missing.mlir"]
+                "crash.mlir", far, "declared/uses.mlir", "missing.mlir"]
         env = dict(os.environ, MLIR_LAYOUT_TEST_CRASH_HOOK="1")
         run = subprocess.run(args, cwd=work, env=env, capture_output=True,
                              text=True)
@@ -180,6 +187,7 @@ def main():
                               []).append(result)
         check(set(by_uri) == {"nested.mlir", "same%20line.mlir",
                               "broken.mlir", "crash.mlir",
+                              "declared/.mlir-layout.json",
                               "file://" + urllib.parse.quote(far)},
               f"artifact URIs: {sorted(by_uri)}")
 
@@ -199,6 +207,10 @@ def main():
               "mlir-parse-error", "no parse error result")
         check(by_uri.get("crash.mlir", [{}])[0].get("ruleId") ==
               "analysis-crashed", "no crash result")
+        layout = by_uri.get("declared/.mlir-layout.json", [{}])[0]
+        check(layout.get("ruleId") == "layout-file-error" and
+              layout["locations"][0]["physicalLocation"]["region"]
+              ["startLine"] == 2, f"layout file result {layout}")
 
         # The preferred fix, applied, is what check --fix writes.
         fix = next(f for f in nested["fixes"] if f["properties"]["isPreferred"])
