@@ -207,7 +207,10 @@ export class LayoutServerController implements vscode.Disposable {
     await this.childClosed(1000);
     // The loader could not start it: say which packages are missing instead.
     const libraries = missingLibraries(this.stderr.last(20));
-    if (libraries.length) return reportMissingLibraries('mlir-layout-lsp', libraries, this.output);
+    if (libraries.length) {
+      void reportMissingLibraries('mlir-layout-lsp', libraries, this.output);
+      return;
+    }
     const message = describeExit('mlir-layout-lsp', child?.exitCode ?? null, child?.signalCode ?? null, this.stderr.last(8));
     this.output.appendLine(message);
     // The dead client stays in `this.client` until restart() disposes it.
