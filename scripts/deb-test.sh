@@ -39,8 +39,7 @@ owners=$("$ROOT/cmake/deb/dpkg-query" --search -- /usr/lib/x86_64-linux-gnu/libL
 
 # 1. The package. cpack installs what is built; build the two tools first.
 cmake --build "$BUILD" --target mlir-layout mlir-layout-lsp > /dev/null
-version=$(sed -n 's/^CPACK_PACKAGE_VERSION:.*=//p; s/^set(CPACK_PACKAGE_VERSION "\(.*\)")$/\1/p' \
-  "$BUILD/CPackConfig.cmake" | head -1)
+version=$(sed -n 's/^set(CPACK_PACKAGE_VERSION "\(.*\)")$/\1/p' "$BUILD/CPackConfig.cmake")
 [[ -n "$version" ]] || fail "no CPACK_PACKAGE_VERSION in $BUILD/CPackConfig.cmake"
 arch=$(dpkg --print-architecture)
 deb="$BUILD/mlir-layout_${version}_${arch}.deb"

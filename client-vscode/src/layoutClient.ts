@@ -42,6 +42,8 @@ export class LayoutServerController implements vscode.Disposable {
   private reported = false;
   /** The executable and arguments of the current server (see restartIfChanged). */
   private launched: string | undefined;
+  /** The last restartIfChanged, which the next one waits for. */
+  private pendingRestart: Promise<void> = Promise.resolve();
 
   constructor(private readonly extensionPath: string, private readonly output: vscode.OutputChannel) {}
 
@@ -112,11 +114,15 @@ export class LayoutServerController implements vscode.Disposable {
    * arguments) is the one running: a settings change or trust being granted
    * may or may not change it, and both events can come for one change.
    */
-  async restartIfChanged(): Promise<void> {
-    const server = findServer(this.extensionPath);
-    const next = server.found ? JSON.stringify([server.path, this.serverArgs()]) : undefined;
-    if (this.running && next === this.launched) return;
-    await this.restart();
+  restartIfChanged(): Promise<void> {
+    // One after the other, so that the second of two events sees the first's server.
+    this.pendingRestart = this.pendingRestart.catch(() => undefined).then(async () => {
+      const server = findServer(this.extensionPath);
+      const next = server.found ? JSON.stringify([server.path, this.serverArgs()]) : undefined;
+      if (this.running && next === this.launched) return;
+      await this.restart();
+    });
+    return this.pendingRestart;
   }
 
   /** Sends the current settings to the running server (no restart needed). */
@@ -202,7 +208,10 @@ export class LayoutServerController implements vscode.Disposable {
     await this.childClosed(1000);
     // The loader could not start it: say which packages are missing instead.
     const libraries = missingLibraries(this.stderr.last(20));
-    if (libraries.length) return reportMissingLibraries('mlir-layout-lsp', libraries, this.output);
+    if (libraries.length) {
+      void reportMissingLibraries('mlir-layout-lsp', libraries, this.output);
+      return;
+    }
     const message = describeExit('mlir-layout-lsp', child?.exitCode ?? null, child?.signalCode ?? null, this.stderr.last(8));
     this.output.appendLine(message);
     // The dead client stays in `this.client` until restart() disposes it.

@@ -7,8 +7,9 @@
 //   mlirLayout.dialectPlugins -> tools/plugin.so, whose constructor writes a marker
 // Checked: the window is in Restricted Mode; hover and diagnostics work, from
 // the server bundled in the .vsix; "Check all MLIR files in workspace" works;
-// no marker is ever written. The marker scripts and the plugin are first
-// shown to write their markers when run (so their silence means something).
+// no marker is written. The marker scripts and the plugin are first shown to
+// write their markers when run (so their silence means something), and once
+// the folder is trusted its server does run.
 // Env: CODE_SERVER, VSIX, OUT, CHROMIUM, KEEP_DIRS=1, MLIR_LAYOUT_BUILD_DIR.
 'use strict';
 const fs = require('node:fs');
@@ -99,6 +100,17 @@ async function main(page, dirs, serverPid, markers) {
   const texts = (await page.locator('.notification-toast').allInnerTexts()).map(squash);
   checks.check(!texts.some((t) => /plugin|not found|cannot start|exited/i.test(t)), 'no error about the folder\'s server or plugin', texts);
   checks.check(fs.readdirSync(markers).length === 0, 'none of the folder\'s code ran (no marker)', fs.readdirSync(markers));
+
+  await checks.step('trusting the folder', async () => {
+    await runCommand(page, 'Workspaces: Manage Workspace Trust');
+    const trust = page.locator('.workspace-trust-editor .monaco-button', { hasText: /^Trust/ }).first();
+    await trust.waitFor({ timeout: 15000 });
+    await trust.click();
+    // Trust granted: the folder's serverPath counts now, and the server restarts with it.
+    for (const end = Date.now() + 30000; !fs.readdirSync(markers).includes('mlir-layout-lsp') && Date.now() < end;) await page.waitForTimeout(250);
+    checks.check(fs.readdirSync(markers).includes('mlir-layout-lsp'), 'once trusted, the folder\'s serverPath runs', fs.readdirSync(markers));
+    await shot(page, 'trusted.png');
+  });
 }
 
 void runScenario('codeserver-trust-e2e', OUT, checks, async (root, running) => {
