@@ -97,6 +97,9 @@ struct ExplainOptions {
   std::string scope;
   /// Emit JSON instead of text.
   bool json = false;
+  /// A device ID of the scope's target system spec (`--device`); empty for
+  /// none.
+  std::string device;
 };
 
 /// `mlir-layout explain`: the answer for a type and the reasons behind it,

@@ -3,6 +3,7 @@
 #include "Commands.h"
 
 #include "mlir-layout/Core/Navigation.h"
+#include "mlir-layout/Render/DeviceRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
@@ -118,15 +119,38 @@ int mlir::layout::runExplain(
     return ExitUsage;
   }
 
+  std::optional<DeviceLookup> device;
+  if (!options.device.empty()) {
+    device = lookupDevice(*scope, options.device);
+    if (!device->device) {
+      llvm::errs() << "mlir-layout: error: --device: no device \""
+                   << options.device << "\" for scope " << scope->path;
+      std::vector<std::string> ids = listReachableDevices(*scope);
+      if (ids.empty())
+        llvm::errs() << " (no dlti.target_system_spec on it or reachable by "
+                        "dlti::query from it)";
+      else
+        llvm::errs() << "; its devices: \"" << llvm::join(ids, "\", \"")
+                     << "\"";
+      llvm::errs() << "\n";
+      return ExitUsage;
+    }
+  }
+
   ScopedDataLayout &layout = doc.getLayout(*scope);
   nlohmann::json results = nlohmann::json::array();
   for (Type type : types) {
     const LayoutResult &result = layout.explain(type);
-    if (options.json)
+    if (options.json) {
       results.push_back(toExplanation(result));
-    else
+      if (device)
+        results.back()["device"] = toDeviceLookupJson(*device);
+    } else {
       printExplanation(os, result, doc.getFilename());
+    }
   }
+  if (device && !options.json)
+    printDeviceLookup(os, *device, doc.getFilename());
   if (options.json)
     os << dumpJson(types.size() == 1 ? results.front() : results, 2) << "\n";
   return ExitOk;

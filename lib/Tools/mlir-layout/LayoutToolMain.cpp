@@ -144,6 +144,12 @@ cl::opt<std::string> scopePath("scope",
                                         "<top>, builtin.module@LINE)"),
                                cl::value_desc("PATH"), cl::sub(explainCmd),
                                cl::cat(category));
+cl::opt<std::string> deviceId(
+    "device",
+    cl::desc("Answer in the context of this device of the scope's "
+             "dlti.target_system_spec (its properties, and whether MLIR "
+             "reads them there)"),
+    cl::value_desc("ID"), cl::sub(explainCmd), cl::cat(category));
 } // namespace
 
 static void printVersion(raw_ostream &os) {
@@ -163,13 +169,14 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout query FILE [--json | --format=...] [--echo-ir] "
           "[--split-input-file]\n"
           "  mlir-layout explain FILE --type TYPE (--at LINE:COL | --scope "
-          "PATH) [--json]\n"
+          "PATH) [--device ID] [--json]\n"
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
           "[--json] [--fix] [-j N]\n"
           "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
-          "--llvm-data-layout S | FILE --scope PATH) [--format=dlti|llvm|json]\n"
+          "--llvm-data-layout S | FILE --scope PATH) "
+          "[--format=dlti|llvm|json]\n"
           "  mlir-layout diff OLD NEW [--json] [--ignore KIND]...\n",
           &errs()))
     return ExitUsage;
@@ -244,7 +251,8 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           result = runQuery(docs, {format, echoIR}, outs());
         else if (explainCmd)
           result = runExplain(
-              docs, {typeText, atPosition, scopePath, jsonOutput}, outs());
+              docs, {typeText, atPosition, scopePath, jsonOutput, deviceId},
+              outs());
         else
           result = runScopes(docs, jsonOutput, outs());
         status = std::max(status, result);
