@@ -116,6 +116,20 @@ void checkLLVMDataLayouts(LayoutDocument &doc, std::vector<SpecIssue> &issues);
 std::optional<SpecIssue> diagnoseDuplicateKey(const LayoutDocument &doc,
                                               const DocumentDiagnostic &diag);
 
+/// Turns MLIR's parse errors inside a `#dlti.target_system_spec` or
+/// `#dlti.target_device_spec` (and the verifier's error for a
+/// `dlti.target_system_spec` value of another kind) into issues with stable
+/// codes at the entry at fault (lib/Check/TargetSystemChecks.cpp); nullopt
+/// for other diagnostics.
+std::optional<SpecIssue>
+diagnoseTargetSystemError(const LayoutDocument &doc,
+                          const DocumentDiagnostic &diag);
+
+/// Warns about target system specs that `dlti::query` cannot reach
+/// (`layout-device-spec-shadowed`).
+void checkTargetSystems(const LayoutDocument &doc,
+                        std::vector<SpecIssue> &issues);
+
 } // namespace layout
 } // namespace mlir
 

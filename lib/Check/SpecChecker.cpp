@@ -85,7 +85,10 @@ static SpecIssue fromDiagnostic(const DocumentDiagnostic &diag,
 std::vector<SpecIssue> mlir::layout::checkParse(LayoutDocument &doc) {
   std::vector<SpecIssue> issues;
   for (const DocumentDiagnostic &diag : doc.getDiagnostics()) {
-    if (doc.isParsed()) {
+    if (std::optional<SpecIssue> system =
+            diagnoseTargetSystemError(doc, diag)) {
+      issues.push_back(std::move(*system));
+    } else if (doc.isParsed()) {
       issues.push_back(fromDiagnostic(diag, "mlir-verifier-error"));
     } else if (std::optional<SpecIssue> dup = diagnoseDuplicateKey(doc, diag)) {
       issues.push_back(std::move(*dup));
@@ -100,6 +103,7 @@ std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
                                                    CompatibilityPolicy policy) {
   std::vector<SpecIssue> issues = checkParse(doc);
   checkScopeRecognition(doc, issues);
+  checkTargetSystems(doc, issues);
   for (const auto &scope : doc.getScopes().getScopes()) {
     if (!scope->spec)
       continue;

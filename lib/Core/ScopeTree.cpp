@@ -113,17 +113,24 @@ static std::vector<SMRange> getChildRanges(Operation *op,
   return ranges;
 }
 
+/// The text of `op` (empty when the parser recorded none).
+static StringRef getOpText(Operation *op, const AsmParserState &asmState) {
+  const AsmParserState::OperationDefinition *def = asmState.getOpDef(op);
+  if (!def)
+    return StringRef();
+  const char *begin = def->scopeLoc.Start.getPointer();
+  const char *end = def->scopeLoc.End.getPointer();
+  return StringRef(begin, end - begin);
+}
+
 /// Where `op`'s own `dlti.dl_spec` attribute and its entries are written.
 static std::optional<SpecSource>
 findOwnSpecSource(Operation *op, const AsmParserState &asmState,
                   const llvm::StringMap<StringRef> &aliases) {
-  const AsmParserState::OperationDefinition *def = asmState.getOpDef(op);
-  if (!def)
+  if (!asmState.getOpDef(op))
     return std::nullopt;
-  const char *begin = def->scopeLoc.Start.getPointer();
-  const char *end = def->scopeLoc.End.getPointer();
-  return findSpecSource(StringRef(begin, end - begin),
-                        getChildRanges(op, asmState), aliases);
+  return findSpecSource(getOpText(op, asmState), getChildRanges(op, asmState),
+                        aliases);
 }
 
 std::unique_ptr<ScopeTree> ScopeTree::build(Block &topBlock,
@@ -185,6 +192,9 @@ std::unique_ptr<ScopeTree> ScopeTree::build(Block &topBlock,
                     ? locator.locate(scope->specSource->entries[i].entry)
                     : scope->where);
         }
+        scope->targetSystem = readTargetSystem(&op, getOpText(&op, asmState),
+                                               getChildRanges(&op, asmState),
+                                               aliases, locator, scope->where);
         inner = scope.get();
         current->children.push_back(inner);
         tree->scopeOfOp[&op] = inner;

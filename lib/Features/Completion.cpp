@@ -1,6 +1,8 @@
 //===- Completion.cpp - Entries and values inside a dl_spec ---------------===//
 
 #include "mlir-layout/Features/Completion.h"
+#include "EntryListScan.h"
+#include "mlir-layout/Support/SpecSource.h"
 #include "mlir-layout/Support/TextScan.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
@@ -76,8 +78,7 @@ static const KeyTemplate kKeys[] = {
      "native integer widths"},
 };
 
-/// Splits a value template into literal text and placeholders.
-static std::vector<InsertPiece> parseTemplate(StringRef value) {
+std::vector<InsertPiece> mlir::layout::parseTemplate(StringRef value) {
   std::vector<InsertPiece> pieces;
   while (!value.empty()) {
     size_t open = value.find('{');
@@ -111,94 +112,6 @@ std::string CompletionInfo::getPlainText() const {
 }
 
 static constexpr llvm::StringLiteral kSpecOpener = "#dlti.dl_spec<";
-
-/// Calls `onSegment(begin, end)` for each top-level entry text of the spec
-/// body starting at `bodyStart`, up to `limit` or the spec's closing `>`.
-/// Returns false when `limit` is inside a string or after the spec's end.
-template <typename Fn>
-static bool forEachSegment(StringRef text, size_t bodyStart, size_t limit,
-                           Fn onSegment) {
-  size_t segmentStart = bodyStart;
-  bool closed = false;
-  BracketScan scan = scanBrackets(
-      text, bodyStart, limit, [&](size_t i, char c, unsigned depth) {
-        if (depth != 0)
-          return false;
-        if (isClosingBracket(c)) {
-          onSegment(segmentStart, i);
-          closed = true; // the spec closed before `limit`
-          return true;
-        }
-        if (c == ',') {
-          onSegment(segmentStart, i);
-          segmentStart = i + 1;
-        }
-        return false;
-      });
-  if (closed || scan.inString)
-    return false;
-  onSegment(segmentStart, limit);
-  return true;
-}
-
-/// Where the spec around the cursor starts and the entry being written.
-struct SpecAt {
-  /// Offset just after `#dlti.dl_spec<`.
-  size_t bodyStart = 0;
-  /// The entry being written, up to the cursor.
-  StringRef segment;
-};
-
-/// The spec whose body contains `offset`, if any.
-static std::optional<SpecAt> findSpecAt(StringRef text, size_t offset) {
-  size_t start = text.substr(0, offset).rfind(kSpecOpener);
-  if (start == StringRef::npos)
-    return std::nullopt;
-  SpecAt at;
-  at.bodyStart = start + kSpecOpener.size();
-  size_t segmentStart = at.bodyStart;
-  if (!forEachSegment(text, at.bodyStart, offset,
-                      [&](size_t begin, size_t) { segmentStart = begin; }))
-    return std::nullopt;
-  at.segment = text.slice(segmentStart, offset);
-  return at;
-}
-
-/// A key as compared for duplicates: no blanks, `!llvm.ptr<0>` as
-/// `!llvm.ptr` (both are address space 0).
-static std::string normalizeKey(StringRef key) {
-  std::string result;
-  for (char c : key)
-    if (!llvm::isSpace(c))
-      result += c;
-  if (result == "!llvm.ptr<0>")
-    result = "!llvm.ptr";
-  return result;
-}
-
-/// The key of one entry's text (`key = value` or `#dlti.dl_entry<key, v>`).
-static std::string keyOf(StringRef entry) {
-  entry = entry.trim();
-  if (entry.consume_front("#dlti.dl_entry<"))
-    return normalizeKey(entry.take_until([](char c) { return c == ','; }));
-  size_t eq = entry.find('=');
-  return eq == StringRef::npos ? "" : normalizeKey(entry.substr(0, eq));
-}
-
-/// The keys of the spec's entries, except the one being typed at `offset`
-/// (an entry that only starts after the cursor counts).
-static std::set<std::string> presentKeys(StringRef text, const SpecAt &at,
-                                         size_t offset) {
-  std::set<std::string> keys;
-  forEachSegment(text, at.bodyStart, text.size(), [&](size_t b, size_t e) {
-    if (b <= offset && offset <= e && !text.slice(b, offset).trim().empty())
-      return;
-    std::string key = keyOf(text.slice(b, e));
-    if (!key.empty())
-      keys.insert(key);
-  });
-  return keys;
-}
 
 namespace {
 /// What the scope of the spec being written inherits: its parent scope in
@@ -347,7 +260,10 @@ mlir::layout::getCompletions(StringRef text, size_t offset,
   std::vector<CompletionInfo> candidates;
   if (offset > text.size())
     return candidates;
-  std::optional<SpecAt> at = findSpecAt(text, offset);
+  std::optional<SpecAt> at = findListAt(text, offset, kSpecOpener);
+  std::optional<SpecAt> device = findListAt(text, offset, kTargetDeviceOpener);
+  if (device && (!at || device->bodyStart > at->bodyStart))
+    return getDeviceCompletions(text, offset, *device);
   if (!at)
     return candidates;
   std::optional<Inherited> inherited =

@@ -31,6 +31,12 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
     info.llvmComponent = std::move(*component);
     return info;
   }
+  // A target system spec's name, device or property: what MLIR reads it for.
+  if (auto system = getTargetSystemHoverAt(doc, loc)) {
+    HoverInfo info{system->first};
+    info.targetSystem = std::move(system->second);
+    return info;
+  }
   std::optional<TypeSite> site = findTypeAt(doc, loc);
   // A spec entry's key or value: what the entry changes. A type inside the
   // value (e.g. `vector<2xi64>`) is still hovered as a type.

@@ -1,6 +1,7 @@
 //===- HoverRender.cpp - Markdown and plain text for editors --------------===//
 
 #include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Render/DeviceRender.h"
 
 #include "MarkupWriter.h"
 #include "mlir-layout/Render/ReasonText.h"
@@ -225,6 +226,8 @@ std::string mlir::layout::renderHover(const HoverInfo &info,
     return renderAliasHover(*info.alias, options, link);
   if (info.scope)
     return renderScopeHover(*info.scope, options, link);
+  if (info.targetSystem)
+    return renderTargetSystemHover(*info.targetSystem, options, link);
   return renderTypeHover(*info.type, options, link);
 }
 

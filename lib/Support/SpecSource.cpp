@@ -63,10 +63,15 @@ static EntrySource splitEntry(StringRef text, size_t begin, size_t end) {
 }
 
 std::optional<SpecSource> mlir::layout::splitSpecText(StringRef text) {
-  if (!text.starts_with(kSpecPrefix))
+  return splitEntryList(text, kSpecPrefix);
+}
+
+std::optional<SpecSource> mlir::layout::splitEntryList(StringRef text,
+                                                       StringRef opener) {
+  if (!text.starts_with(opener))
     return std::nullopt;
   SpecSource source;
-  size_t pos = sizeof(kSpecPrefix) - 1;
+  size_t pos = opener.size();
   while (true) {
     pos = skipTrivia(text, pos);
     if (pos >= text.size())
@@ -94,7 +99,14 @@ static bool isIdentChar(char c) {
 std::optional<SpecSource> mlir::layout::findSpecSource(
     StringRef opText, llvm::ArrayRef<SMRange> excluded,
     const llvm::StringMap<StringRef> &attributeAliases) {
-  static const StringRef kKey = "dlti.dl_spec";
+  return findEntryListAttribute(opText, excluded, attributeAliases,
+                                "dlti.dl_spec", kSpecPrefix);
+}
+
+std::optional<SpecSource> mlir::layout::findEntryListAttribute(
+    StringRef opText, llvm::ArrayRef<SMRange> excluded,
+    const llvm::StringMap<StringRef> &attributeAliases, StringRef name,
+    StringRef opener) {
   size_t pos = 0, nextExcluded = 0;
   while (pos < opText.size()) {
     // `excluded` is sorted and disjoint: jump over the range we are in.
@@ -115,16 +127,16 @@ std::optional<SpecSource> mlir::layout::findSpecSource(
     size_t keyBegin = pos, keyEnd;
     if (c == '"') {
       size_t end = skipStringLiteral(opText, pos);
-      if (opText.slice(pos + 1, end - 1) != kKey) {
+      if (opText.slice(pos + 1, end - 1) != name) {
         pos = end;
         continue;
       }
       keyEnd = end;
-    } else if (opText.substr(pos).starts_with(kKey) &&
+    } else if (opText.substr(pos).starts_with(name) &&
                (pos == 0 || !isIdentChar(opText[pos - 1])) &&
-               (pos + kKey.size() >= opText.size() ||
-                !isIdentChar(opText[pos + kKey.size()]))) {
-      keyEnd = pos + kKey.size();
+               (pos + name.size() >= opText.size() ||
+                !isIdentChar(opText[pos + name.size()]))) {
+      keyEnd = pos + name.size();
     } else {
       ++pos;
       continue;
@@ -138,8 +150,8 @@ std::optional<SpecSource> mlir::layout::findSpecSource(
     StringRef valueText = opText.substr(valueBegin);
     std::optional<SpecSource> source;
     size_t valueEnd = valueBegin;
-    if (valueText.starts_with(kSpecPrefix)) {
-      source = splitSpecText(valueText);
+    if (valueText.starts_with(opener)) {
+      source = splitEntryList(valueText, opener);
       if (source)
         valueEnd = source->spec.End.getPointer() - opText.data();
     } else if (valueText.starts_with("#")) {
@@ -148,7 +160,7 @@ std::optional<SpecSource> mlir::layout::findSpecSource(
         ++nameEnd;
       auto it = attributeAliases.find(valueText.slice(1, nameEnd));
       if (it != attributeAliases.end())
-        source = splitSpecText(it->second);
+        source = splitEntryList(it->second, opener);
       valueEnd = valueBegin + nameEnd;
     }
     if (!source)

@@ -13,6 +13,7 @@
 #define MLIR_LAYOUT_CORE_SCOPETREE_H
 
 #include "mlir-layout/Core/LayoutInfo.h"
+#include "mlir-layout/Core/TargetSystem.h"
 #include "mlir-layout/Support/SpecSource.h"
 
 #include "mlir/IR/Operation.h"
@@ -77,6 +78,9 @@ struct LayoutScope {
   /// Source position of each entry of `spec` (same order); the scope op's
   /// position when the entry's text was not found.
   std::vector<SourcePos> entryPositions;
+  /// The scope op's own `dlti.target_system_spec`, if any (MLIR 22 does not
+  /// inherit it: see TargetSystem.h).
+  std::optional<TargetSystem> targetSystem;
 };
 
 /// Returns the innermost scope of the chain from `scope` to the root that is

@@ -15,6 +15,7 @@
 #define MLIR_LAYOUT_FEATURES_HOVER_H
 
 #include "mlir-layout/Core/LayoutInfo.h"
+#include "mlir-layout/Core/TargetSystem.h"
 #include "mlir-layout/Features/EntryEffect.h"
 #include "mlir-layout/LLVM/ComponentAt.h"
 
@@ -69,8 +70,28 @@ struct ScopeSummary {
   ScopeProperties properties;
 };
 
-/// The hover at a place: exactly one of `type`, `entry`, `alias` and
-/// `scope` is set.
+/// A scope's `dlti.target_system_spec`, hovered on its name, a device ID or
+/// a device property.
+struct TargetSystemHover {
+  /// The path of the scope holding it.
+  std::string scope;
+  /// The scope's target system spec.
+  TargetSystem system;
+  /// The hovered device (index into `system.devices`); none on the name.
+  std::optional<unsigned> device;
+  /// The hovered property of that device; none on the device ID.
+  std::optional<unsigned> property;
+  /// The attribute `dlti::query` from the scope op stops at instead of the
+  /// target system spec, with its scope (`'dlti.dl_spec' of @m`); "" when
+  /// it reaches the spec.
+  std::string queryStopsAt;
+  /// How many scopes are nested inside the scope: their
+  /// `DataLayout::getDevicePropertyValue` does not see these devices.
+  unsigned nestedScopes = 0;
+};
+
+/// The hover at a place: exactly one of `type`, `entry`, `alias`,
+/// `scope`, `llvmComponent` and `targetSystem` is set.
 struct HoverInfo {
   /// The hovered text.
   llvm::SMRange range;
@@ -84,6 +105,8 @@ struct HoverInfo {
   std::optional<ScopeSummary> scope;
   /// Set on a component of an `llvm.data_layout` string.
   std::optional<DataLayoutComponentInfo> llvmComponent;
+  /// Set on a `dlti.target_system_spec` name, device ID or property.
+  std::optional<TargetSystemHover> targetSystem;
   /// Set when the answer comes from the last version of the text that
   /// parsed (the newest does not): how many changes ago that was.
   std::optional<unsigned> fromParsedChangesAgo;
@@ -102,6 +125,11 @@ std::optional<HoverInfo> getHover(LayoutDocument &doc, llvm::SMLoc loc);
 /// The alias whose definition's name is at `loc`, laid out where it is used.
 std::optional<std::pair<llvm::SMRange, AliasLayouts>>
 getAliasLayoutsAt(LayoutDocument &doc, llvm::SMLoc loc);
+
+/// The target system spec part at `loc`: the attribute's name, a device's
+/// ID or a device property (key or value).
+std::optional<std::pair<llvm::SMRange, TargetSystemHover>>
+getTargetSystemHoverAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 /// The scope whose op name or symbol name is at `loc`.
 std::optional<std::pair<llvm::SMRange, ScopeSummary>>

@@ -57,6 +57,35 @@ findSpecSource(llvm::StringRef opText, llvm::ArrayRef<llvm::SMRange> excluded,
 /// text is not such a spec.
 std::optional<SpecSource> splitSpecText(llvm::StringRef specText);
 
+/// The openers of the entry lists of `dlti.target_system_spec` values.
+inline constexpr llvm::StringLiteral kTargetSystemOpener =
+    "#dlti.target_system_spec<";
+inline constexpr llvm::StringLiteral kTargetDeviceOpener =
+    "#dlti.target_device_spec<";
+
+/// The text `range` covers (both ends in one buffer).
+inline llvm::StringRef getRangeText(llvm::SMRange range) {
+  return llvm::StringRef(range.Start.getPointer(),
+                         range.End.getPointer() - range.Start.getPointer());
+}
+
+/// Splits the body of any DLTI entry list starting at `text`, which begins
+/// with `opener` (`#dlti.dl_spec<`, `#dlti.target_system_spec<`,
+/// `#dlti.target_device_spec<`), into entries (`key = value` or
+/// `#dlti.dl_entry<key, value>`). Returns std::nullopt when the text does
+/// not start with `opener` or the list is not closed.
+std::optional<SpecSource> splitEntryList(llvm::StringRef text,
+                                         llvm::StringRef opener);
+
+/// As findSpecSource, for the attribute named `name` whose value is an
+/// entry list opened by `opener` (or an alias of one):
+/// `dlti.target_system_spec` with `#dlti.target_system_spec<`.
+std::optional<SpecSource>
+findEntryListAttribute(llvm::StringRef opText,
+                       llvm::ArrayRef<llvm::SMRange> excluded,
+                       const llvm::StringMap<llvm::StringRef> &attributeAliases,
+                       llvm::StringRef name, llvm::StringRef opener);
+
 } // namespace layout
 } // namespace mlir
 

@@ -111,6 +111,9 @@ struct ExplainOptions {
   bool json = false;
   /// Add LLVM's answer for each type and whether it agrees.
   bool compareLLVM = false;
+  /// A device ID of the scope's target system spec (`--device`); empty for
+  /// none.
+  std::string device;
 };
 
 /// `mlir-layout explain`: the answer for a type and the reasons behind it,

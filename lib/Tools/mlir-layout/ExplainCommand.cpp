@@ -4,6 +4,7 @@
 
 #include "mlir-layout/Core/Navigation.h"
 #include "mlir-layout/LLVM/LLVMTypeLayout.h"
+#include "mlir-layout/Render/DeviceRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/LLVMRender.h"
 #include "mlir-layout/Render/TextRender.h"
@@ -120,6 +121,24 @@ int mlir::layout::runExplain(
     return ExitUsage;
   }
 
+  std::optional<DeviceLookup> device;
+  if (!options.device.empty()) {
+    device = lookupDevice(*scope, options.device);
+    if (!device->device) {
+      llvm::errs() << "mlir-layout: error: --device: no device \""
+                   << options.device << "\" for scope " << scope->path;
+      std::vector<std::string> ids = listReachableDevices(*scope);
+      if (ids.empty())
+        llvm::errs() << " (no dlti.target_system_spec on it or reachable by "
+                        "dlti::query from it)";
+      else
+        llvm::errs() << "; its devices: \"" << llvm::join(ids, "\", \"")
+                     << "\"";
+      llvm::errs() << "\n";
+      return ExitUsage;
+    }
+  }
+
   ScopedDataLayout &layout = doc.getLayout(*scope);
   std::optional<LLVMTypeLayouts> llvmLayouts;
   if (options.compareLLVM)
@@ -132,6 +151,8 @@ int mlir::layout::runExplain(
       llvm = llvmLayouts->compare(*scope, type);
     if (options.json) {
       results.push_back(toExplanation(result));
+      if (device)
+        results.back()["device"] = toDeviceLookupJson(*device);
       if (llvm)
         results.back()["llvm"] = toLLVMJson(*llvm);
     } else {
@@ -140,6 +161,8 @@ int mlir::layout::runExplain(
         printLLVMComparison(os, *llvm);
     }
   }
+  if (device && !options.json)
+    printDeviceLookup(os, *device, doc.getFilename());
   if (options.json)
     os << dumpJson(types.size() == 1 ? results.front() : results, 2) << "\n";
   return ExitOk;

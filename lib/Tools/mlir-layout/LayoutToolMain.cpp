@@ -162,6 +162,12 @@ cl::opt<std::string> scopePath("scope",
                                         "<top>, builtin.module@LINE)"),
                                cl::value_desc("PATH"), cl::sub(explainCmd),
                                cl::cat(category));
+cl::opt<std::string> deviceId(
+    "device",
+    cl::desc("Answer in the context of this device of the scope's "
+             "dlti.target_system_spec (its properties, and whether MLIR "
+             "reads them there)"),
+    cl::value_desc("ID"), cl::sub(explainCmd), cl::cat(category));
 } // namespace
 
 static void printVersion(raw_ostream &os) {
@@ -181,7 +187,7 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout query FILE [--json | --format=...] [--echo-ir] "
           "[--split-input-file] [--compare-llvm]\n"
           "  mlir-layout explain FILE --type TYPE (--at LINE:COL | --scope "
-          "PATH) [--json] [--compare-llvm]\n"
+          "PATH) [--device ID] [--json] [--compare-llvm]\n"
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
@@ -277,9 +283,10 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
         if (queryCmd)
           result = runQuery(docs, {format, echoIR, compareLLVM}, outs());
         else if (explainCmd)
-          result = runExplain(
-              docs, {typeText, atPosition, scopePath, jsonOutput, compareLLVM},
-              outs());
+          result = runExplain(docs,
+                              {typeText, atPosition, scopePath, jsonOutput,
+                               compareLLVM, deviceId},
+                              outs());
         else
           result = runScopes(docs, jsonOutput, outs());
         status = std::max(status, result);

@@ -2,6 +2,7 @@
 
 #include "Commands.h"
 
+#include "mlir-layout/Render/DeviceRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
@@ -24,6 +25,8 @@ int mlir::layout::runScopes(
           os << "  entry " << ref.key << " = " << ref.value << " from "
              << ref.scope << "\n";
         }
+        if (scope->targetSystem)
+          printTargetSystem(os, *scope->targetSystem, doc.getFilename());
         continue;
       }
       nlohmann::json props = nlohmann::json::object();
@@ -39,11 +42,15 @@ int mlir::layout::runScopes(
                            {"line", ref.where.line},
                            {"column", ref.where.column}});
       }
-      out.push_back({{"scope", scope->path},
-                     {"line", scope->where.line},
-                     {"depth", scope->depth},
-                     {"properties", props},
-                     {"entries", entries}});
+      out.push_back(
+          {{"scope", scope->path},
+           {"line", scope->where.line},
+           {"depth", scope->depth},
+           {"properties", props},
+           {"entries", entries},
+           {"target_system_spec", scope->targetSystem
+                                      ? toTargetSystemJson(*scope->targetSystem)
+                                      : nlohmann::json(nullptr)}});
     }
   }
   if (json)
