@@ -315,6 +315,13 @@ std::vector<ResultSite> LayoutDocument::getResultSites() const {
   return sites;
 }
 
+std::optional<SMRange> LayoutDocument::getOpRange(Operation *op) const {
+  auto it = rangeOfOp.find(op);
+  if (it == rangeOfOp.end())
+    return std::nullopt;
+  return it->second;
+}
+
 Operation *LayoutDocument::findOpAt(SMLoc loc) const {
   const char *p = loc.getPointer();
   // Ranges are sorted by start and properly nested: the last range starting

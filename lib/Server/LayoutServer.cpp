@@ -6,6 +6,7 @@
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
+#include "mlir-layout/Features/FunctionReparse.h"
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
@@ -77,6 +78,10 @@ struct LayoutServer::Impl {
   /// Publishes diagnostics that belong to no open document (layout files)
   /// unless the server shut down.
   void publishUnlessStopped(const LayoutPublishDiagnosticsParams &params);
+  /// Publishes the interim set of `draft` from a parse of the one function
+  /// edited since the document's snapshot, when there is one
+  /// (Features/FunctionReparse.h); true when it was published.
+  bool publishFunctionInterim(OpenDocument &doc, const DraftState &draft);
   /// While `snapshot` (of `text`, just installed) broke the parse of a
   /// chunk, adds to `params` the diagnostics of the last snapshot that
   /// parsed which still apply: in the chunks that do not parse now, on
@@ -220,6 +225,39 @@ void LayoutServer::Impl::publishUnlessStopped(
     publish(params);
 }
 
+bool LayoutServer::Impl::publishFunctionInterim(OpenDocument &doc,
+                                                const DraftState &draft) {
+  std::shared_ptr<const Snapshot> base = doc.getSnapshot();
+  int64_t version = draft.draft->version;
+  if (!base || base->version >= version || base->chunks.size() != 1)
+    return false;
+  EditMap edits = doc.getEditsBetween(base->version, version, nullptr);
+  std::optional<FunctionReparse> reparse;
+  {
+    // Requests fill the snapshot's caches: read it as one of them.
+    std::lock_guard<std::mutex> lock(doc.getRequestMutex());
+    reparse = prepareFunctionReparse(base->chunks.front().getDocument(), edits,
+                                     draft.draft->text);
+  }
+  if (!reparse)
+    return false;
+  Chunk chunk;
+  chunk.analysis.doc = reparse->parse();
+  if (!chunk.analysis.doc)
+    return false;
+  // Positions are those of the client's text (the parsed text blanks the
+  // rest, which changes UTF-16 columns of what it blanks).
+  chunk.lines =
+      LineIndex(llvm::StringRef(draft.draft->text)
+                    .take_front(chunk.getDocument().getText().size()));
+  LayoutPublishDiagnosticsParams interim{doc.getURI(), version, {}};
+  for (const SpecIssue &issue : checkParse(chunk.getDocument()))
+    interim.diagnostics.push_back(toDiagnostic(chunk, issue, doc.getURI()));
+  hook("function-parsed", doc.getURI());
+  return doc.publishInterimIfCurrent(draft.generation, version,
+                                     [&] { publish(interim); });
+}
+
 void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
                                  DraftState draft, const Options &built) {
   const lsp::URIForFile &uri = doc->getURI();
@@ -257,6 +295,8 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   };
   bool survived = runGuarded(
       [&] {
+        if (built.earlyDiagnostics)
+          publishFunctionInterim(*doc, draft);
         snapshot = Snapshot::build(uri.file(), text, version, built.policy,
                                    documentOptions, publishInterim);
         for (const Chunk &chunk : snapshot->chunks)

@@ -114,6 +114,9 @@ public:
   std::vector<ResultSite> getResultSites() const;
   /// The innermost op whose text contains `loc`, or null.
   Operation *findOpAt(llvm::SMLoc loc) const;
+  /// The text of `op` (from its results, `%0 = `, when it has any, to its
+  /// end), or std::nullopt for an op not written in the document.
+  std::optional<llvm::SMRange> getOpRange(Operation *op) const;
   /// The innermost scope enclosing `loc`.
   const LayoutScope &findScopeAt(llvm::SMLoc loc) const;
   /// The SSA value named at `loc` (its end included). O(log n): value

@@ -95,7 +95,9 @@ public:
     /// `-early-diagnostics=false` (or runs a transcript, `-lit-test`).
     bool earlyDiagnostics = false;
     /// Tests only: called at named points with the document's URI, so a test
-    /// can act at an exact moment (no sleeps): "parsed" (a rebuild parsed
+    /// can act at an exact moment (no sleeps): "function-parsed" (a
+    /// rebuild parsed the one function edited since the snapshot, its
+    /// interim diagnostics not yet published), "parsed" (a rebuild parsed
     /// and verified every chunk, its interim diagnostics not yet published),
     /// "built" (a rebuild's snapshot
     /// is built, not yet installed), "installed" (installed, its

@@ -38,10 +38,26 @@ constexpr llvm::StringLiteral kClean = "func.func @f() -> i32 {\n"
                                        "  return %0 : i32\n"
                                        "}\n";
 
-/// One publication: its version and its diagnostics' codes.
+/// Two functions in a module with a spec; nothing to report.
+constexpr llvm::StringLiteral kFunctions =
+    "module @outer attributes {dlti.dl_spec = #dlti.dl_spec<i32 = "
+    "dense<[32, 64]> : vector<2xi64>>} {\n"
+    "  func.func @f() -> i32 {\n"
+    "    %0 = arith.constant 1 : i32\n"
+    "    return %0 : i32\n"
+    "  }\n"
+    "  func.func @g() -> i32 {\n"
+    "    %0 = arith.constant 2 : i32\n"
+    "    return %0 : i32\n"
+    "  }\n"
+    "}\n";
+
+/// One publication: its version and its diagnostics' codes (compared), and
+/// the diagnostics.
 struct Publication {
   std::optional<int64_t> version;
   std::vector<std::string> codes;
+  std::vector<LayoutDiagnostic> diagnostics;
   bool operator==(const Publication &other) const {
     return version == other.version && codes == other.codes;
   }
@@ -61,18 +77,28 @@ struct EarlyServer {
     LayoutServer::Options options;
     options.debounce = std::chrono::hours(1);
     options.earlyDiagnostics = true;
-    options.testHook = [onPoint](llvm::StringRef point,
-                                 const lsp::URIForFile &) {
+    options.testHook = [this, onPoint](llvm::StringRef point,
+                                       const lsp::URIForFile &) {
+      events.push_back(point.str());
       if (onPoint)
         onPoint(point);
     };
     server = std::make_unique<LayoutServer>(
         options, [this](const LayoutPublishDiagnosticsParams &params) {
-          Publication p{params.version, {}};
+          Publication p{params.version, {}, params.diagnostics};
           for (const LayoutDiagnostic &diag : params.diagnostics)
             p.codes.push_back(diag.code);
           published.push_back(std::move(p));
+          events.push_back("published");
         });
+  }
+  /// Replaces 0-based `line`'s characters [from, to) with `text`.
+  void edit(int line, int from, int to, llvm::StringRef text, int64_t version) {
+    lsp::TextDocumentContentChangeEvent event;
+    event.range =
+        lsp::Range(lsp::Position(line, from), lsp::Position(line, to));
+    event.text = text.str();
+    ASSERT_TRUE(succeeded(server->changeDocument(uri, {event}, version)));
   }
   /// Replaces the whole text with `text` as version `version`.
   void change(llvm::StringRef text, int64_t version) {
@@ -85,6 +111,8 @@ struct EarlyServer {
   lsp::URIForFile uri =
       cantFail(lsp::URIForFile::fromFile("/tmp/early-diagnostics.mlir"));
   std::vector<Publication> published;
+  /// Test hook points and publications, in order.
+  std::vector<std::string> events;
   std::unique_ptr<LayoutServer> server;
 };
 
@@ -153,6 +181,60 @@ TEST(EarlyDiagnostics, ASupersededVersionGetsNoInterimSet) {
   EXPECT_EQ(s.take(), std::vector<Publication>{});
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
   EXPECT_EQ(s.take(), (std::vector<Publication>{{2, {}}, {2, {}}}));
+}
+
+/// The events that show what was published before the whole text parsed.
+std::vector<std::string> parseEvents(const std::vector<std::string> &events) {
+  std::vector<std::string> kept;
+  for (const std::string &event : events)
+    if (event == "function-parsed" || event == "parsed" || event == "published")
+      kept.push_back(event);
+  return kept;
+}
+
+TEST(EarlyDiagnostics, AnEditInsideOneFunctionIsPublishedBeforeTheWholeParse) {
+  EarlyServer s;
+  s.server->openDocument(s.uri, kFunctions.str(), 1);
+  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
+  s.take();
+  s.events.clear();
+  // A verifier error in @g: its interim set comes from @g alone, before
+  // the whole text is parsed, and is the whole parse's set exactly.
+  s.edit(7, 4, 19, "return %0, %0 : i32, i32", 2);
+  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
+  EXPECT_EQ(parseEvents(s.events),
+            (std::vector<std::string>{"function-parsed", "published", "parsed",
+                                      "published"}));
+  std::vector<Publication> sets = s.take();
+  ASSERT_EQ(sets.size(), 2u);
+  EXPECT_EQ(sets[0], (Publication{2, {"mlir-verifier-error"}}));
+  EXPECT_EQ(sets[1], sets[0]);
+  ASSERT_EQ(sets[0].diagnostics.size(), 1u);
+  EXPECT_EQ(sets[0].diagnostics[0].range, sets[1].diagnostics[0].range);
+  EXPECT_EQ(sets[0].diagnostics[0].range.start.line, 7);
+  EXPECT_EQ(sets[0].diagnostics[0].message, sets[1].diagnostics[0].message);
+  // Fixed: the snapshot has a diagnostic, which the edit may have fixed
+  // anywhere, so the whole text is parsed first.
+  s.events.clear();
+  s.edit(7, 4, 28, "return %0 : i32", 3);
+  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
+  EXPECT_EQ(parseEvents(s.events),
+            (std::vector<std::string>{"parsed", "published", "published"}));
+  EXPECT_EQ(s.take(), (std::vector<Publication>{{3, {}}, {3, {}}}));
+  // From a clean snapshot, a clean edit: the empty set from @g alone.
+  s.events.clear();
+  s.edit(6, 24, 25, "7", 4);
+  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
+  EXPECT_EQ(parseEvents(s.events),
+            (std::vector<std::string>{"function-parsed", "published", "parsed",
+                                      "published"}));
+  EXPECT_EQ(s.take(), (std::vector<Publication>{{4, {}}, {4, {}}}));
+  // An edit of the spec: the whole text is parsed first.
+  s.events.clear();
+  s.edit(0, 68, 70, "16", 5);
+  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
+  EXPECT_EQ(parseEvents(s.events),
+            (std::vector<std::string>{"parsed", "published", "published"}));
 }
 
 TEST(EarlyDiagnostics, NothingFollowsAClose) {
