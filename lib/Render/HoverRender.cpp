@@ -3,6 +3,7 @@
 #include "mlir-layout/Render/HoverRender.h"
 
 #include "MarkupWriter.h"
+#include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Render/ReasonText.h"
 #include "mlir-layout/Render/ScopeRender.h"
 
@@ -28,7 +29,8 @@ std::string mlir::layout::renderHeader(const LayoutResult &result,
 
 std::string mlir::layout::renderTypeHover(const LayoutResult &result,
                                           const RenderOptions &options,
-                                          const LinkBuilder &link) {
+                                          const LinkBuilder &link,
+                                          const LLVMTypeComparison *llvm) {
   Writer w(options);
   w.code(renderHeader(result, options.numberFormat)).paragraph();
   w.text("in scope ").code(result.scope);
@@ -93,6 +95,9 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
     if (b->simplest)
       w.text("simplest form ").code(*b->simplest).newline();
   }
+  if (llvm)
+    w.paragraph().heading("LLVM IR").text(
+        describeLLVMDifference(*llvm, result));
   w.paragraph().heading("Why");
   for (const Reason &reason : result.reasons) {
     w.code(reason.subject)
@@ -220,7 +225,8 @@ std::string mlir::layout::renderHover(const HoverInfo &info,
     return renderAliasHover(*info.alias, options, link);
   if (info.scope)
     return renderScopeHover(*info.scope, options, link);
-  return renderTypeHover(*info.type, options, link);
+  return renderTypeHover(*info.type, options, link,
+                         info.llvm ? &*info.llvm : nullptr);
 }
 
 std::string mlir::layout::renderInlayLabel(const LayoutResult &result,
