@@ -144,6 +144,17 @@ mlir::layout::describeLLVMComponents(const LLVMTypeComparison &comparison) {
   return text;
 }
 
+std::string
+mlir::layout::describeLLVMDifference(const LLVMTypeComparison &comparison,
+                                     const LayoutResult &mlir) {
+  std::string components = describeLLVMComponents(comparison);
+  return "LLVM IR lays it out differently: " +
+         describeDisagreements(comparison) + "; MLIR's numbers from " +
+         describeMLIRSources(mlir) + ", LLVM's from " +
+         describeLLVMSource(comparison.source) +
+         (components.empty() ? "" : ": " + components);
+}
+
 std::vector<SpecIssue>
 mlir::layout::checkLLVMAgreement(LayoutDocument &doc,
                                  llvm::ArrayRef<TypeUse> uses) {

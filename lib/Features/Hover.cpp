@@ -4,6 +4,7 @@
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/Navigation.h"
+#include "mlir-layout/LLVM/LLVMTypeLayout.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -62,5 +63,6 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
     return std::nullopt;
   HoverInfo info{site->range};
   info.type = doc.getLayout(*site->scope).explain(site->type);
+  info.llvm = LLVMTypeLayouts(doc).findDifference(*site->scope, site->type);
   return info;
 }

@@ -11,6 +11,7 @@
 
 #include "mlir-layout/LLVM/LLVMTypeLayout.h"
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Core/ScopedDataLayout.h"
 #include "mlir-layout/LLVM/DataLayoutString.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -21,6 +22,7 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -44,8 +46,33 @@ static bool isTranslationUnit(Operation *op) {
          op->hasAttr(LLVM::LLVMDialect::getDataLayoutAttrName());
 }
 
+/// Why MLIR 22's translation cannot write `unit`'s spec safely ("" when it
+/// can): it writes each type entry's numbers into the string, and LLVM
+/// aborts on a string with a zero or non-power-of-two alignment or a
+/// pointer index wider than the pointer.
+static std::string unsafeToTranslate(LayoutDocument &doc,
+                                     const LayoutScope &unit) {
+  for (DataLayoutEntryInterface entry : unit.spec.getEntries()) {
+    auto type = llvm::dyn_cast_if_present<Type>(entry.getKey());
+    if (!type || isa<IndexType>(type))
+      continue;
+    const LayoutResult &result = doc.getLayout(unit).query(type);
+    const std::optional<TypeLayout> &l = result.layout;
+    if (!l)
+      return result.type + " has no layout";
+    if (!llvm::isPowerOf2_64(l->abiAlignment) ||
+        !llvm::isPowerOf2_64(l->preferredAlignment))
+      return result.type +
+             " has an alignment that is zero or not a power of two";
+    if (l->indexBitwidth && *l->indexBitwidth > l->bitsize)
+      return result.type + " has an index wider than its size";
+  }
+  return "";
+}
+
 /// The source for `unit` (null: the file's implicit module).
-static LLVMLayoutSource findSource(const LayoutScope *unit) {
+static LLVMLayoutSource findSource(LayoutDocument &doc,
+                                   const LayoutScope *unit) {
   LLVMLayoutSource source;
   source.unitScope = unit ? unit->path : "<top>";
   source.unit = unit;
@@ -71,6 +98,11 @@ static LLVMLayoutSource findSource(const LayoutScope *unit) {
   // The translation writes the op's own spec (values through its
   // DataLayout, which are the own entries' for the keys it writes).
   source.kind = LLVMLayoutSource::Kind::TranslatedSpec;
+  if (std::string unsafe = unsafeToTranslate(doc, *unit); !unsafe.empty()) {
+    source.error =
+        "MLIR's translation to LLVM IR cannot write this spec (" + unsafe + ")";
+    return source;
+  }
   llvm::Expected<std::string> exported = exportDataLayoutString(unit->spec);
   if (!exported)
     source.error = llvm::toString(exported.takeError());
@@ -79,15 +111,21 @@ static LLVMLayoutSource findSource(const LayoutScope *unit) {
   return source;
 }
 
+/// The scope whose op MLIR's translation turns into the LLVM module of
+/// `scope`; null for the top level.
+static const LayoutScope *findUnit(const LayoutScope &scope) {
+  const LayoutScope *unit = &scope;
+  while (unit && !(unit->op && isTranslationUnit(unit->op)))
+    unit = unit->parent;
+  return unit;
+}
+
 LLVMTypeLayouts::ScopeEntry &LLVMTypeLayouts::lookup(const LayoutScope &scope) {
   std::unique_ptr<ScopeEntry> &entry = scopes[&scope];
   if (entry)
     return *entry;
-  const LayoutScope *unit = &scope;
-  while (unit && !(unit->op && isTranslationUnit(unit->op)))
-    unit = unit->parent;
   entry = std::make_unique<ScopeEntry>();
-  entry->source = findSource(unit);
+  entry->source = findSource(doc, findUnit(scope));
   if (entry->source.error.empty()) {
     llvm::Expected<llvm::DataLayout> parsed =
         llvm::DataLayout::parse(entry->source.dataLayout);
@@ -173,6 +211,50 @@ mlir::layout::compareNumbers(const LayoutResult &mlir,
           i);
   }
   return found;
+}
+
+/// True when `op` holds an op of the LLVM dialect.
+static bool holdsLLVMOps(Operation *op) {
+  auto *dialect = op->getContext()->getLoadedDialect<LLVM::LLVMDialect>();
+  if (!dialect)
+    return false;
+  return op
+      ->walk([&](Operation *nested) {
+        return nested->getDialect() == dialect ? WalkResult::interrupt()
+                                               : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+bool LLVMTypeLayouts::isHeadedForLLVM(const LayoutScope &scope) {
+  auto [it, inserted] = headed.try_emplace(&scope, false);
+  if (!inserted)
+    return it->second;
+  bool result = false;
+  for (const LayoutScope *s = &scope; s && !result; s = s->parent)
+    if (s->op)
+      result = s->op->hasAttr(LLVM::LLVMDialect::getDataLayoutAttrName()) ||
+               s->op->hasAttr(LLVM::LLVMDialect::getTargetAttrName()) ||
+               s->op->hasAttr(LLVM::LLVMDialect::getTargetTripleAttrName());
+  if (!result) {
+    if (const LayoutScope *unit = findUnit(scope))
+      result = holdsLLVMOps(unit->op);
+    else
+      result = llvm::any_of(doc.getBody(),
+                            [](Operation &op) { return holdsLLVMOps(&op); });
+  }
+  headed[&scope] = result;
+  return result;
+}
+
+std::optional<LLVMTypeComparison>
+LLVMTypeLayouts::findDifference(const LayoutScope &scope, Type type) {
+  if (!isHeadedForLLVM(scope))
+    return std::nullopt;
+  LLVMTypeComparison comparison = compare(scope, type);
+  if (!comparison.comparable || comparison.agrees())
+    return std::nullopt;
+  return comparison;
 }
 
 /// The scalars inside `type` (struct fields, array and vector elements),

@@ -4,6 +4,7 @@
 #include "mlir-layout/Render/DeviceRender.h"
 
 #include "MarkupWriter.h"
+#include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Render/ReasonText.h"
 #include "mlir-layout/Render/ScopeRender.h"
 
@@ -29,7 +30,8 @@ std::string mlir::layout::renderHeader(const LayoutResult &result,
 
 std::string mlir::layout::renderTypeHover(const LayoutResult &result,
                                           const RenderOptions &options,
-                                          const LinkBuilder &link) {
+                                          const LinkBuilder &link,
+                                          const LLVMTypeComparison *llvm) {
   Writer w(options);
   w.code(renderHeader(result, options.numberFormat)).paragraph();
   w.text("in scope ").code(result.scope);
@@ -94,6 +96,9 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
     if (b->simplest)
       w.text("simplest form ").code(*b->simplest).newline();
   }
+  if (llvm)
+    w.paragraph().heading("LLVM IR").text(
+        describeLLVMDifference(*llvm, result));
   w.paragraph().heading("Why");
   for (const Reason &reason : result.reasons) {
     w.code(reason.subject)
@@ -228,7 +233,8 @@ std::string mlir::layout::renderHover(const HoverInfo &info,
     return renderScopeHover(*info.scope, options, link);
   if (info.targetSystem)
     return renderTargetSystemHover(*info.targetSystem, options, link);
-  return renderTypeHover(*info.type, options, link);
+  return renderTypeHover(*info.type, options, link,
+                         info.llvm ? &*info.llvm : nullptr);
 }
 
 std::string mlir::layout::renderInlayLabel(const LayoutResult &result,

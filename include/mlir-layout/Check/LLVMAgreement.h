@@ -47,6 +47,13 @@ std::string describeMLIRSources(const LayoutResult &result);
 /// default), ...
 std::string describeLLVMComponents(const LLVMTypeComparison &comparison);
 
+/// The line a type's hover and `explain` add when LLVM IR lays the type
+/// out differently from MLIR in its scope: `LLVM IR lays it out
+/// differently: abi: MLIR 8, LLVM 4; ...; MLIR's numbers from ..., LLVM's
+/// from ...`.
+std::string describeLLVMDifference(const LLVMTypeComparison &comparison,
+                                   const LayoutResult &mlir);
+
 /// One type used in a scope, and where (the first op result of that type,
 /// or the scope op).
 struct TypeUse {

@@ -18,6 +18,7 @@
 #include "mlir-layout/Core/TargetSystem.h"
 #include "mlir-layout/Features/EntryEffect.h"
 #include "mlir-layout/LLVM/ComponentAt.h"
+#include "mlir-layout/LLVM/LLVMTypeLayout.h"
 
 #include <optional>
 
@@ -97,6 +98,9 @@ struct HoverInfo {
   llvm::SMRange range;
   /// Set on a type or an SSA value.
   std::optional<LayoutResult> type;
+  /// With `type`, when its scope is headed for LLVM and LLVM IR lays the
+  /// type out differently there: LLVM's answer.
+  std::optional<LLVMTypeComparison> llvm;
   /// Set on a spec entry.
   std::optional<EntryEffect> entry;
   /// Set on the name of a type alias definition.

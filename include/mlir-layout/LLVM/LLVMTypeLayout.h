@@ -182,6 +182,17 @@ public:
   std::optional<LLVMNumbers>
   getNumbers(Type type, const llvm::DataLayout &layout, NoLLVMNumbers &missing);
 
+  /// True when `scope` is headed for LLVM: an op from it up carries
+  /// `llvm.data_layout`, `llvm.target` or `llvm.target_triple`, or the op
+  /// that becomes its LLVM module (the whole file at the top level) holds
+  /// ops of the LLVM dialect.
+  bool isHeadedForLLVM(const LayoutScope &scope);
+
+  /// The comparison for `type` in `scope` when the scope is headed for LLVM
+  /// and LLVM's numbers differ from MLIR's; std::nullopt otherwise.
+  std::optional<LLVMTypeComparison> findDifference(const LayoutScope &scope,
+                                                   Type type);
+
   /// The components of `dataLayout` deciding LLVM's numbers for `type`
   /// (see LLVMTypeComparison::components); empty for types without an LLVM
   /// type.
@@ -196,6 +207,8 @@ private:
   std::unique_ptr<llvm::LLVMContext> context;
   std::unique_ptr<LLVM::TypeToLLVMIRTranslator> translator;
   llvm::DenseMap<const LayoutScope *, std::unique_ptr<ScopeEntry>> scopes;
+  /// isHeadedForLLVM's answers.
+  llvm::DenseMap<const LayoutScope *, bool> headed;
 };
 
 } // namespace layout

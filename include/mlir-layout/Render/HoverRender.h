@@ -19,6 +19,7 @@
 namespace mlir {
 namespace layout {
 struct HoverInfo;
+struct LLVMTypeComparison;
 
 /// Options of editor renderings.
 struct RenderOptions {
@@ -36,10 +37,12 @@ using LinkBuilder = std::function<std::string(const SourcePos &)>;
 std::string renderHeader(const LayoutResult &result, NumberFormat format);
 
 /// The hover of a type: header, scope, reasons with links to the deciding
-/// entries, field offsets and padding of structs.
+/// entries, field offsets and padding of structs, and, when `llvm` is
+/// given, the line saying how LLVM IR lays the type out differently.
 std::string renderTypeHover(const LayoutResult &result,
                             const RenderOptions &options,
-                            const LinkBuilder &link);
+                            const LinkBuilder &link,
+                            const LLVMTypeComparison *llvm = nullptr);
 
 /// The hover of a spec entry: what it changes and what it overrides.
 std::string renderEntryHover(const EntryEffect &effect,

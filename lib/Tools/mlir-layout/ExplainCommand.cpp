@@ -2,6 +2,7 @@
 
 #include "Commands.h"
 
+#include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Core/Navigation.h"
 #include "mlir-layout/LLVM/LLVMTypeLayout.h"
 #include "mlir-layout/Render/DeviceRender.h"
@@ -140,15 +141,15 @@ int mlir::layout::runExplain(
   }
 
   ScopedDataLayout &layout = doc.getLayout(*scope);
-  std::optional<LLVMTypeLayouts> llvmLayouts;
-  if (options.compareLLVM)
-    llvmLayouts.emplace(doc);
+  LLVMTypeLayouts llvmLayouts(doc);
   nlohmann::json results = nlohmann::json::array();
   for (Type type : types) {
     const LayoutResult &result = layout.explain(type);
-    std::optional<LLVMTypeComparison> llvm;
-    if (llvmLayouts)
-      llvm = llvmLayouts->compare(*scope, type);
+    // With --compare-llvm LLVM's full answer; else, in a scope headed for
+    // LLVM, one line when LLVM IR lays the type out differently.
+    std::optional<LLVMTypeComparison> llvm =
+        options.compareLLVM ? llvmLayouts.compare(*scope, type)
+                            : llvmLayouts.findDifference(*scope, type);
     if (options.json) {
       results.push_back(toExplanation(result));
       if (device)
@@ -157,8 +158,10 @@ int mlir::layout::runExplain(
         results.back()["llvm"] = toLLVMJson(*llvm);
     } else {
       printExplanation(os, result, doc.getFilename());
-      if (llvm)
+      if (llvm && options.compareLLVM)
         printLLVMComparison(os, *llvm);
+      else if (llvm)
+        os << describeLLVMDifference(*llvm, result) << "\n";
     }
   }
   if (device && !options.json)
