@@ -10,6 +10,7 @@
 
 #include "mlir-layout/Core/CombinedSpec.h"
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Features/ScopeCopies.h"
 #include "mlir-layout/Features/UsedTypes.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -34,18 +35,12 @@ bool LayoutChange::differs() const {
 /// A copy of `scope` whose own spec lacks entry `index`.
 static std::unique_ptr<LayoutScope>
 withoutEntry(const LayoutScope &scope, unsigned index, MLIRContext *context) {
-  auto copy = std::make_unique<LayoutScope>();
-  copy->op = scope.op;
-  copy->parent = scope.parent;
-  copy->path = scope.path;
-  copy->namedPath = scope.namedPath;
-  copy->where = scope.where;
-  copy->depth = scope.depth;
   llvm::SmallVector<DataLayoutEntryInterface> entries(
       scope.spec.getEntries().begin(), scope.spec.getEntries().end());
   entries.erase(entries.begin() + index);
-  if (!entries.empty())
-    copy->spec = DataLayoutSpecAttr::get(context, entries);
+  std::unique_ptr<LayoutScope> copy = replaceOwnSpec(
+      scope, entries.empty() ? DataLayoutSpecInterface()
+                             : DataLayoutSpecAttr::get(context, entries));
   // Keep the places of the other entries, so reasons still point at them.
   if (scope.specSource && index < scope.specSource->entries.size()) {
     copy->specSource = scope.specSource;
@@ -70,37 +65,20 @@ static std::vector<Type> commonTypes(MLIRContext *context) {
 }
 
 /// The types used in `scope` and its nested scopes whose layout differs
-/// between the real scopes and copies of them that sit under `copy` (the
-/// scope without the entry); `scopes` counts the scopes they span.
+/// between the real scopes and `copies` (the scope without the entry);
+/// `scopes` counts the scopes they span.
 static std::vector<ImpactedType>
-describeImpact(LayoutDocument &doc, const LayoutScope &scope,
-               const LayoutScope &copy,
+describeImpact(LayoutDocument &doc, ScopeCopies &copies,
                const llvm::DenseMap<const LayoutScope *, ScopeTypes> &used,
                unsigned &scopes) {
   std::vector<ImpactedType> impact;
   scopes = 0;
-  // Copies of the nested scopes whose ancestor chain leads to `copy`.
-  llvm::DenseMap<const LayoutScope *, const LayoutScope *> copyOf;
-  copyOf[&scope] = &copy;
-  std::vector<std::unique_ptr<LayoutScope>> nestedCopies;
   for (const std::unique_ptr<LayoutScope> &s : doc.getScopes().getScopes()) {
-    const LayoutScope *mapped = nullptr;
-    if (s.get() == &scope)
-      mapped = &copy;
-    else if (s->parent && copyOf.count(s->parent)) {
-      nestedCopies.push_back(std::make_unique<LayoutScope>(*s));
-      nestedCopies.back()->parent =
-          const_cast<LayoutScope *>(copyOf[s->parent]);
-      mapped = nestedCopies.back().get();
-      copyOf[s.get()] = mapped;
-    }
     auto it = used.find(s.get());
-    if (!mapped || it == used.end())
+    if (!copies.lookup(*s) || it == used.end())
       continue;
     ScopedDataLayout &with = doc.getLayout(*s);
-    ScopedDataLayout without(*mapped, doc.getContext(),
-                             doc.getOptions().memrefModel,
-                             doc.getOptions().layoutRules.get());
+    ScopedDataLayout &without = copies.getLayout(*s);
     size_t before = impact.size();
     for (auto &[text, type] : it->second) {
       LayoutChange change{with.query(type), without.query(type)};
@@ -116,9 +94,9 @@ std::vector<ImpactedType> mlir::layout::describeEntryImpact(
     LayoutDocument &doc, const EntrySite &site,
     const llvm::DenseMap<const LayoutScope *, ScopeTypes> &used,
     unsigned &scopes) {
-  std::unique_ptr<LayoutScope> copy =
-      withoutEntry(*site.scope, site.index, doc.getContext());
-  return describeImpact(doc, *site.scope, *copy, used, scopes);
+  ScopeCopies copies(doc, *site.scope,
+                     withoutEntry(*site.scope, site.index, doc.getContext()));
+  return describeImpact(doc, copies, used, scopes);
 }
 
 EntryEffect mlir::layout::describeEntry(LayoutDocument &doc,
@@ -140,11 +118,10 @@ EntryEffect mlir::layout::describeEntry(LayoutDocument &doc,
   }
 
   ScopedDataLayout &with = doc.getLayout(scope);
-  std::unique_ptr<LayoutScope> copy = withoutEntry(scope, site.index, context);
-  ScopedDataLayout without(*copy, context, doc.getOptions().memrefModel,
-                           doc.getOptions().layoutRules.get());
-  effect.impact = describeImpact(doc, scope, *copy, collectUsedTypes(doc),
-                                 effect.impactScopes);
+  ScopeCopies copies(doc, scope, withoutEntry(scope, site.index, context));
+  ScopedDataLayout &without = copies.getLayout(scope);
+  effect.impact =
+      describeImpact(doc, copies, collectUsedTypes(doc), effect.impactScopes);
   if (auto type = llvm::dyn_cast_if_present<Type>(key)) {
     effect.key = LayoutChange{with.query(type), without.query(type)};
     for (Type other : commonTypes(context)) {

@@ -10,6 +10,7 @@
 #include "mlir-layout/Features/LayoutDiff.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Features/ScopeCopies.h"
 #include "mlir-layout/Features/UsedTypes.h"
 
 #include "mlir/IR/Operation.h"
@@ -141,6 +142,33 @@ static std::vector<DiffKind> compare(const LayoutResult &a,
   return kinds;
 }
 
+/// Types used in one scope on either side, by text: (old type, new type).
+using TypePairs = std::map<std::string, std::pair<Type, Type>>;
+
+/// Adds to `diff` what differs in the scope `path` between `oldLayout` and
+/// `newLayout`: its properties and each of `types`.
+static void compareScope(const std::string &path, ScopedDataLayout &oldLayout,
+                         ScopedDataLayout &newLayout, const TypePairs &types,
+                         const DiffOptions &options, LayoutDiff &diff) {
+  if (!options.ignores(DiffKind::Property))
+    for (auto [a, b] : llvm::zip_equal(oldLayout.getProperties().properties,
+                                       newLayout.getProperties().properties))
+      if (a.value != b.value || a.isDefault != b.isDefault)
+        diff.properties.push_back({path, a, b});
+  for (auto &[text, pair] : types) {
+    const LayoutResult &a = oldLayout.explain(pair.first);
+    const LayoutResult &b = newLayout.explain(pair.second);
+    std::vector<DiffKind> kinds = compare(a, b, options);
+    if (kinds.empty())
+      continue;
+    diff.types.push_back({path,
+                          text,
+                          std::move(kinds),
+                          {a, decidingEntries(a)},
+                          {b, decidingEntries(b)}});
+  }
+}
+
 LayoutDiff mlir::layout::diffDocuments(LayoutDocument &before,
                                        LayoutDocument &after,
                                        const DiffOptions &options) {
@@ -160,45 +188,64 @@ LayoutDiff mlir::layout::diffDocuments(LayoutDocument &before,
     auto oldIt = oldSide.byKey.find(key);
     if (oldIt == oldSide.byKey.end())
       continue;
-    const LayoutScope &oldScope = *oldIt->second;
     const LayoutScope &newScope = *newSide.byKey.at(key);
-    ScopedDataLayout &oldLayout = before.getLayout(oldScope);
-    ScopedDataLayout &newLayout = after.getLayout(newScope);
-
-    if (!options.ignores(DiffKind::Property))
-      for (auto [a, b] : llvm::zip_equal(oldLayout.getProperties().properties,
-                                         newLayout.getProperties().properties))
-        if (a.value != b.value || a.isDefault != b.isDefault)
-          diff.properties.push_back({newScope.path, a, b});
-
     // Every type used on either side, each answered on both.
-    std::map<std::string, std::pair<Type, Type>> types;
+    TypePairs types;
     for (auto &[text, type] : oldSide.used[key])
       types[text].first = type;
     for (auto &[text, type] : newSide.used[key])
       types[text].second = type;
-    for (auto &[text, pair] : types) {
-      auto &[oldType, newType] = pair;
+    for (auto it = types.begin(); it != types.end();) {
+      auto &[oldType, newType] = it->second;
       std::string error;
       if (!oldType)
-        oldType = before.parseType(text, error);
+        oldType = before.parseType(it->first, error);
       else if (!newType)
-        newType = after.parseType(text, error);
-      if (!oldType || !newType) {
-        diff.uncompared.emplace_back(newScope.path, text, error);
+        newType = after.parseType(it->first, error);
+      if (oldType && newType) {
+        ++it;
         continue;
       }
-      const LayoutResult &a = oldLayout.explain(oldType);
-      const LayoutResult &b = newLayout.explain(newType);
-      std::vector<DiffKind> kinds = compare(a, b, options);
-      if (kinds.empty())
-        continue;
-      diff.types.push_back({newScope.path,
-                            text,
-                            std::move(kinds),
-                            {a, decidingEntries(a)},
-                            {b, decidingEntries(b)}});
+      diff.uncompared.emplace_back(newScope.path, it->first, error);
+      it = types.erase(it);
     }
+    compareScope(newScope.path, before.getLayout(*oldIt->second),
+                 after.getLayout(newScope), types, options, diff);
+  }
+  return diff;
+}
+
+LayoutDiff
+mlir::layout::diffReplacedSpecs(LayoutDocument &doc, const LayoutScope &scope,
+                                std::optional<DataLayoutSpecInterface> before,
+                                std::optional<DataLayoutSpecInterface> after,
+                                const DiffOptions &options) {
+  LayoutDiff diff;
+  std::optional<ScopeCopies> oldCopies, newCopies;
+  if (before)
+    oldCopies.emplace(doc, scope, replaceOwnSpec(scope, *before));
+  if (after)
+    newCopies.emplace(doc, scope, replaceOwnSpec(scope, *after));
+  auto layoutOf = [&](std::optional<ScopeCopies> &copies,
+                      const LayoutScope &s) -> ScopedDataLayout & {
+    return copies ? copies->getLayout(s) : doc.getLayout(s);
+  };
+  llvm::DenseMap<const LayoutScope *, ScopeTypes> used = collectUsedTypes(doc);
+  auto within = [&](const LayoutScope *s) {
+    for (; s; s = s->parent)
+      if (s == &scope)
+        return true;
+    return false;
+  };
+  // Only the scope and the scopes nested in it can differ.
+  for (const std::unique_ptr<LayoutScope> &s : doc.getScopes().getScopes()) {
+    if (!within(s.get()))
+      continue;
+    TypePairs types;
+    for (auto &[text, type] : used.lookup(s.get()))
+      types[text] = {type, type};
+    compareScope(s->path, layoutOf(oldCopies, *s), layoutOf(newCopies, *s),
+                 types, options, diff);
   }
   return diff;
 }

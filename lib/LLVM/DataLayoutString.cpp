@@ -89,6 +89,25 @@ mlir::layout::importDataLayoutString(llvm::StringRef dataLayout,
   return importer.getDataLayoutSpec();
 }
 
+llvm::Expected<DataLayoutSpecInterface>
+mlir::layout::importValidDataLayoutString(llvm::StringRef dataLayout,
+                                          MLIRContext *context) {
+  if (std::optional<DataLayoutStringError> error =
+          validateDataLayoutString(dataLayout)) {
+    std::string where;
+    if (error->component)
+      where = " (component " + std::to_string(*error->component + 1) + ", `" +
+              splitDataLayoutString(dataLayout)[*error->component].text + "`)";
+    return llvm::createStringError(
+        "invalid data layout descriptor: " + error->message + where);
+  }
+  if (DataLayoutSpecInterface spec =
+          importDataLayoutString(dataLayout, context))
+    return spec;
+  return llvm::createStringError("MLIR's importer rejects '" + dataLayout +
+                                 "'");
+}
+
 llvm::Expected<std::string> mlir::layout::getTargetDataLayoutString(
     llvm::StringRef triple, llvm::StringRef cpu, llvm::StringRef features) {
   LLVM::detail::initializeBackendsOnce();

@@ -5,8 +5,6 @@
 
 #include "llvm/ADT/StringExtras.h"
 
-#include <array>
-
 using namespace mlir;
 using namespace mlir::layout;
 using nlohmann::json;
@@ -63,10 +61,10 @@ static std::string cell(const LayoutResult &result, DiffKind kind) {
   return "";
 }
 
-void mlir::layout::printDiff(llvm::raw_ostream &os, const LayoutDiff &diff,
-                             llvm::StringRef oldName, llvm::StringRef newName) {
-  using Row = std::array<std::string, 7>;
-  std::vector<Row> rows;
+/// The table rows of one diff: scope, type, what, old, new, old entry, new
+/// entry.
+static std::vector<std::vector<std::string>> diffRows(const LayoutDiff &diff) {
+  std::vector<std::vector<std::string>> rows;
   for (const ScopePresence &scope : diff.scopes)
     rows.push_back(
         {scope.scope, "-", "scope",
@@ -89,36 +87,69 @@ void mlir::layout::printDiff(llvm::raw_ostream &os, const LayoutDiff &diff,
            cell(t.after.result, kind),
            kind == t.kinds.front() ? entriesText(t.before.entries) : "",
            kind == t.kinds.front() ? entriesText(t.after.entries) : ""});
+  return rows;
+}
+
+/// Writes `rows` as columns two spaces apart, trailing blanks trimmed.
+static void printTable(llvm::raw_ostream &os,
+                       llvm::ArrayRef<std::vector<std::string>> rows) {
+  std::vector<size_t> widths;
+  for (const std::vector<std::string> &row : rows) {
+    widths.resize(std::max(widths.size(), row.size()));
+    for (size_t i = 0; i < row.size(); ++i)
+      widths[i] = std::max(widths[i], row[i].size());
+  }
+  for (const std::vector<std::string> &row : rows) {
+    std::string line;
+    for (size_t i = 0; i < row.size(); ++i) {
+      line += row[i];
+      if (i + 1 < row.size())
+        line += std::string(widths[i] - row[i].size() + 2, ' ');
+    }
+    os << llvm::StringRef(line).rtrim() << "\n";
+  }
+}
+
+void mlir::layout::printDiff(llvm::raw_ostream &os,
+                             llvm::ArrayRef<LayoutDiff> diffs,
+                             llvm::StringRef oldName, llvm::StringRef newName) {
+  bool chunked =
+      llvm::any_of(diffs, [](const LayoutDiff &d) { return d.chunk != 0; });
+  std::vector<std::vector<std::string>> rows;
+  size_t types = 0, properties = 0, scopes = 0;
+  for (const LayoutDiff &diff : diffs) {
+    for (std::vector<std::string> &row : diffRows(diff)) {
+      if (chunked)
+        row.insert(row.begin(), std::to_string(diff.chunk));
+      rows.push_back(std::move(row));
+    }
+    types += diff.types.size();
+    properties += diff.properties.size();
+    scopes += diff.scopes.size();
+  }
 
   size_t changes = rows.size();
-  if (rows.empty())
+  if (rows.empty()) {
     os << "no layout changes from " << oldName << " to " << newName << "\n";
-  else
+  } else {
     os << changes << (changes == 1 ? " change" : " changes") << " from "
-       << oldName << " to " << newName << " (" << diff.types.size()
-       << " types, " << diff.properties.size() << " properties, "
-       << diff.scopes.size() << " scopes)\n";
-  if (!rows.empty()) {
-    rows.insert(rows.begin(), Row{"scope", "type", "what", "old", "new",
-                                  "old entry", "new entry"});
-    std::array<size_t, 7> widths{};
-    for (const Row &row : rows)
-      for (size_t i = 0; i < row.size(); ++i)
-        widths[i] = std::max(widths[i], row[i].size());
-    for (const Row &row : rows) {
-      std::string line;
-      for (size_t i = 0; i < row.size(); ++i) {
-        line += row[i];
-        if (i + 1 < row.size())
-          line += std::string(widths[i] - row[i].size() + 2, ' ');
-      }
-      os << llvm::StringRef(line).rtrim() << "\n";
-    }
+       << oldName << " to " << newName << " (" << types << " types, "
+       << properties << " properties, " << scopes << " scopes)\n";
+    std::vector<std::string> header{"scope", "type",      "what",     "old",
+                                    "new",   "old entry", "new entry"};
+    if (chunked)
+      header.insert(header.begin(), "chunk");
+    rows.insert(rows.begin(), header);
+    printTable(os, rows);
   }
-  for (const auto &[scope, type, error] : diff.uncompared)
-    os << "note: " << type << " in " << scope
-       << " is used on one side only and does not parse on the other (" << error
-       << "); not compared\n";
+  for (const LayoutDiff &diff : diffs)
+    for (const auto &[scope, type, error] : diff.uncompared) {
+      os << "note: " << type << " in " << scope;
+      if (diff.chunk)
+        os << " (chunk " << diff.chunk << ")";
+      os << " is used on one side only and does not parse on the other ("
+         << error << "); not compared\n";
+    }
 }
 
 /// One side of a changed type: the query record's fields, the struct field
@@ -150,34 +181,43 @@ static json propertyToJson(const ScopeProperty &property) {
       {"entry", property.entry ? toEntryJson(*property.entry) : json(nullptr)}};
 }
 
-json mlir::layout::toDiffJson(const LayoutDiff &diff, llvm::StringRef oldName,
+json mlir::layout::toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
+                              llvm::StringRef oldName,
                               llvm::StringRef newName) {
   json changes = json::array();
-  for (const ScopePresence &scope : diff.scopes)
-    changes.push_back({{"change", "scope"},
-                       {"scope", scope.scope},
-                       {"side", scope.added ? "added" : "removed"},
-                       {"line", scope.where.line}});
-  for (const PropertyDiff &p : diff.properties)
-    changes.push_back({{"change", "property"},
-                       {"scope", p.scope},
-                       {"key", p.before.key},
-                       {"old", propertyToJson(p.before)},
-                       {"new", propertyToJson(p.after)}});
-  for (const TypeDiff &t : diff.types) {
-    json kinds = json::array();
-    for (DiffKind kind : t.kinds)
-      kinds.push_back(getDiffKindName(kind));
-    changes.push_back({{"change", "type"},
-                       {"scope", t.scope},
-                       {"type", t.type},
-                       {"changed", kinds},
-                       {"old", sideToJson(t.before)},
-                       {"new", sideToJson(t.after)}});
-  }
   json uncompared = json::array();
-  for (const auto &[scope, type, error] : diff.uncompared)
-    uncompared.push_back({{"scope", scope}, {"type", type}, {"error", error}});
+  for (const LayoutDiff &diff : diffs) {
+    // With --split-input-file, every object names its chunk.
+    auto add = [&](json &list, json object) {
+      if (diff.chunk)
+        object["chunk"] = diff.chunk;
+      list.push_back(std::move(object));
+    };
+    for (const ScopePresence &scope : diff.scopes)
+      add(changes, {{"change", "scope"},
+                    {"scope", scope.scope},
+                    {"side", scope.added ? "added" : "removed"},
+                    {"line", scope.where.line}});
+    for (const PropertyDiff &p : diff.properties)
+      add(changes, {{"change", "property"},
+                    {"scope", p.scope},
+                    {"key", p.before.key},
+                    {"old", propertyToJson(p.before)},
+                    {"new", propertyToJson(p.after)}});
+    for (const TypeDiff &t : diff.types) {
+      json kinds = json::array();
+      for (DiffKind kind : t.kinds)
+        kinds.push_back(getDiffKindName(kind));
+      add(changes, {{"change", "type"},
+                    {"scope", t.scope},
+                    {"type", t.type},
+                    {"changed", kinds},
+                    {"old", sideToJson(t.before)},
+                    {"new", sideToJson(t.after)}});
+    }
+    for (const auto &[scope, type, error] : diff.uncompared)
+      add(uncompared, {{"scope", scope}, {"type", type}, {"error", error}});
+  }
   return {{"old", oldName.str()},
           {"new", newName.str()},
           {"changes", changes},

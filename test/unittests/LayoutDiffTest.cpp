@@ -11,6 +11,8 @@
 
 #include "mlir-layout/Features/LayoutDiff.h"
 
+#include "mlir/AsmParser/AsmParser.h"
+
 #include "gtest/gtest.h"
 
 using namespace mlir;
@@ -223,4 +225,73 @@ TEST(LayoutDiffTest, KindNamesRoundTrip) {
                         DiffKind::Offsets, DiffKind::Property, DiffKind::Scope})
     EXPECT_EQ(parseDiffKind(getDiffKindName(kind)), kind);
   EXPECT_FALSE(parseDiffKind("alignment"));
+}
+
+TEST(LayoutDiffTest, ReplacedSpecEqualsTheFileWrittenWithIt) {
+  // The same file with @m's own spec written differently: replacing the
+  // spec in the first must find exactly what comparing the two finds.
+  const char *layout = R"(module @m attributes {dlti.dl_spec = SPEC} {
+  %0:4 = "test.use"() : () -> (i8, i16, !llvm.struct<(i8, ptr)>, index)
+  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<i16 = dense<128> : vector<2xi64>>} {
+    %1:3 = "test.use"() : () -> (i8, i16, !llvm.ptr)
+  }
+}
+module @other {
+  %2 = "test.use"() : () -> i8
+})";
+  const char *oldSpec = "#dlti.dl_spec<i64 = dense<64> : vector<2xi64>>";
+  const char *newSpec =
+      "#dlti.dl_spec<i32 = dense<32> : vector<2xi64>, !llvm.ptr = "
+      "dense<32> : vector<4xi64>, \"dlti.endianness\" = \"big\">";
+  auto write = [&](llvm::StringRef spec) {
+    std::string text = layout;
+    return text.replace(text.find("SPEC"), 4, spec.str());
+  };
+  Pair pair(write(oldSpec), write(newSpec));
+  LayoutDiff written = pair.diff();
+
+  LayoutDocument &doc = *pair.before;
+  const LayoutScope *scope = doc.getScopes().findByPath("@m");
+  ASSERT_TRUE(scope);
+  auto spec = llvm::dyn_cast_if_present<DataLayoutSpecInterface>(
+      parseAttribute(newSpec, doc.getContext()));
+  ASSERT_TRUE(spec);
+  LayoutDiff replaced = diffReplacedSpecs(doc, *scope, std::nullopt, spec);
+
+  ASSERT_EQ(replaced.types.size(), written.types.size());
+  ASSERT_FALSE(replaced.types.empty());
+  for (auto [a, b] : llvm::zip_equal(replaced.types, written.types)) {
+    EXPECT_EQ(a.scope, b.scope);
+    EXPECT_EQ(a.type, b.type);
+    EXPECT_EQ(a.kinds, b.kinds);
+    for (auto [x, y] : {std::make_pair(&a.before, &b.before),
+                        std::make_pair(&a.after, &b.after)}) {
+      ASSERT_TRUE(x->result.hasLayout() && y->result.hasLayout());
+      EXPECT_EQ(x->result.layout->size, y->result.layout->size);
+      EXPECT_EQ(x->result.layout->abiAlignment, y->result.layout->abiAlignment);
+      EXPECT_EQ(x->result.layout->preferredAlignment,
+                y->result.layout->preferredAlignment);
+    }
+  }
+  ASSERT_EQ(replaced.properties.size(), written.properties.size());
+  for (auto [a, b] : llvm::zip_equal(replaced.properties, written.properties)) {
+    EXPECT_EQ(a.scope, b.scope);
+    EXPECT_EQ(a.after.value, b.after.value);
+  }
+  // The nested scope's own i16 entry stays on top (and decides i8 there);
+  // @other is untouched.
+  EXPECT_FALSE(find(replaced, "@m::@inner", "i16"));
+  EXPECT_FALSE(find(replaced, "@m::@inner", "i8"));
+  EXPECT_TRUE(find(replaced, "@m", "i8"));
+  for (const TypeDiff &t : replaced.types)
+    EXPECT_NE(t.scope, "@other");
+  // The replacement's entries are at no place in the document.
+  const TypeDiff *ptr = find(replaced, "@m::@inner", "!llvm.ptr");
+  ASSERT_TRUE(ptr);
+  ASSERT_FALSE(ptr->after.entries.empty());
+  EXPECT_EQ(ptr->after.entries.front().scope, "@m");
+  EXPECT_FALSE(ptr->after.entries.front().where.isKnown());
+
+  // Both sides replaced by the same spec: nothing differs.
+  EXPECT_TRUE(diffReplacedSpecs(doc, *scope, spec, spec).empty());
 }

@@ -17,6 +17,8 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -26,6 +28,7 @@
 namespace mlir {
 namespace layout {
 class LayoutDocument;
+struct LayoutScope;
 
 /// One kind of difference; each can be ignored (`--ignore KIND`).
 enum class DiffKind {
@@ -98,6 +101,9 @@ struct ScopePresence {
 
 /// Everything that differs between two documents.
 struct LayoutDiff {
+  /// The 1-based `// -----` chunk compared (chunks are matched by their
+  /// order), or 0 when whole files were compared.
+  unsigned chunk = 0;
   /// Scopes on one side only, old side's first, in source order.
   std::vector<ScopePresence> scopes;
   /// Changed scope-wide properties, by scope in new-side source order.
@@ -126,6 +132,17 @@ struct DiffOptions {
 /// Compares `before` with `after`; both must have parsed.
 LayoutDiff diffDocuments(LayoutDocument &before, LayoutDocument &after,
                          const DiffOptions &options = {});
+
+/// Compares the layouts of one document under two own specs of `scope`
+/// (one of its scopes): `before` and `after` replace the scope's own spec
+/// (a null spec: no own entries), std::nullopt keeps the spec as written.
+/// Nested scopes keep their own specs on top. Only `scope` and the scopes
+/// nested in it are compared (nothing else can differ); no scope is on one
+/// side only. Entries of a replacement are at no known place.
+LayoutDiff diffReplacedSpecs(LayoutDocument &doc, const LayoutScope &scope,
+                             std::optional<DataLayoutSpecInterface> before,
+                             std::optional<DataLayoutSpecInterface> after,
+                             const DiffOptions &options = {});
 
 } // namespace layout
 } // namespace mlir

@@ -56,6 +56,12 @@ validateDataLayoutString(llvm::StringRef dataLayout);
 DataLayoutSpecInterface importDataLayoutString(llvm::StringRef dataLayout,
                                                MLIRContext *context);
 
+/// `dataLayout` checked by LLVM (validateDataLayoutString) and imported by
+/// MLIR (importDataLayoutString); an error saying why not: LLVM's message
+/// with the component it blames, or MLIR's importer's refusal.
+llvm::Expected<DataLayoutSpecInterface>
+importValidDataLayoutString(llvm::StringRef dataLayout, MLIRContext *context);
+
 /// The data layout string LLVM's target registry gives `triple` with `cpu`
 /// and `features` (the TargetMachine MLIR 22's `--llvm-target-to-data-layout`
 /// creates); an error naming the triple when LLVM does not know it or this

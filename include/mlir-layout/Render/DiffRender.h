@@ -10,6 +10,7 @@
 
 #include "mlir-layout/Features/LayoutDiff.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <nlohmann/json.hpp>
@@ -18,16 +19,18 @@ namespace mlir {
 namespace layout {
 
 /// Writes a summary line, then a table with the columns scope, type, what,
-/// old, new, old entry, new entry, then a note per uncompared type.
-/// `oldName` and `newName` name the two sides.
-void printDiff(llvm::raw_ostream &os, const LayoutDiff &diff,
+/// old, new, old entry, new entry (led by a chunk column when the diffs are
+/// of `// -----` chunks), then a note per uncompared type. `oldName` and
+/// `newName` name the two sides.
+void printDiff(llvm::raw_ostream &os, llvm::ArrayRef<LayoutDiff> diffs,
                llvm::StringRef oldName, llvm::StringRef newName);
 
 /// `{"old", "new", "changes": [...], "uncompared": [...]}`: one object per
 /// changed type (`change: "type"`), property (`"property"`) or scope found
-/// on one side only (`"scope"`).
-nlohmann::json toDiffJson(const LayoutDiff &diff, llvm::StringRef oldName,
-                          llvm::StringRef newName);
+/// on one side only (`"scope"`), each with its `chunk` when the diffs are
+/// of `// -----` chunks.
+nlohmann::json toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
+                          llvm::StringRef oldName, llvm::StringRef newName);
 
 } // namespace layout
 } // namespace mlir

@@ -4,6 +4,7 @@
 #define MLIR_LAYOUT_TOOLS_COMMANDS_H
 
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Support/SplitInput.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -180,6 +181,15 @@ llvm::cl::OptionCategory &getSpecOptionCategory();
 /// string or a scope, as a `#dlti.dl_spec`, a string or JSON.
 int runSpecCommand(const DocumentOptions &options, llvm::raw_ostream &os);
 
+/// One layout `diff FILE` lays the file out under: `--spec FILE` or
+/// `--triple T`.
+struct DiffLayoutSource {
+  /// True for `--triple`.
+  bool isTriple = false;
+  /// The spec file's path, or the triple.
+  std::string value;
+};
+
 /// Options of `mlir-layout diff`.
 struct DiffCommandOptions {
   /// OLD and NEW.
@@ -192,7 +202,35 @@ struct DiffCommandOptions {
   DocumentOptions document;
   /// `--layout-file`, or empty to look for `.mlir-layout.json`.
   std::string layoutFile;
+  /// Compare the `// -----` chunks of the two files pairwise, by order.
+  bool splitInputFile = false;
+  /// `--spec` and `--triple` in the order given: with one, FILE as written
+  /// is compared with FILE under it; with two, under the first and second.
+  std::vector<DiffLayoutSource> layouts;
+  /// `--scope`: the scope whose own spec the layouts replace.
+  std::string scope;
 };
+
+/// The documents of one file: one, or one per `// -----` chunk.
+using Documents = std::vector<std::unique_ptr<LayoutDocument>>;
+
+/// Loads one side of a diff (`side` is "old", "new", or empty for the one
+/// file of `diff FILE --spec`); prints why, naming the side, file and
+/// chunk, and returns nothing when it cannot be read, does not parse or
+/// has errors.
+Documents loadSide(llvm::StringRef side, llvm::StringRef path,
+                   const DiffCommandOptions &options);
+
+/// Prints `diffs` as a table or JSON; returns ExitProblems when something
+/// differs, else ExitOk.
+int printDiffs(const DiffCommandOptions &options,
+               llvm::ArrayRef<LayoutDiff> diffs, llvm::StringRef oldName,
+               llvm::StringRef newName, llvm::raw_ostream &os);
+
+/// `mlir-layout diff FILE (--spec S | --triple T)...`: FILE under two
+/// layouts of one scope.
+int runDiffLayouts(const DiffCommandOptions &options,
+                   const DiffOptions &diffOptions, llvm::raw_ostream &os);
 
 /// `mlir-layout diff`: what differs between the layouts of two versions of
 /// a file. Exit 0 when nothing does, 1 when something does, 2 when a side

@@ -55,6 +55,26 @@ cl::list<std::string>
                         "size, bitsize, abi, preferred, index, offsets, "
                         "property, scope); repeatable"),
                cl::value_desc("KIND"), cl::sub(diffCmd), cl::cat(category));
+cl::list<std::string> diffSpecs(
+    "spec",
+    cl::desc("With one FILE: lay it out with the scope's own spec replaced "
+             "by the one in SPEC_FILE (a #dlti.dl_spec or an LLVM data "
+             "layout string, as `mlir-layout spec` prints them); once or "
+             "twice, also with --triple: one layout is compared with the "
+             "file as written, two with each other, in the order given"),
+    cl::value_desc("SPEC_FILE"), cl::sub(diffCmd), cl::cat(category));
+cl::list<std::string> diffTriples(
+    "triple",
+    cl::desc("With one FILE: lay it out with the scope's own spec replaced "
+             "by the one LLVM's target registry gives TRIPLE (as `mlir-layout "
+             "spec --triple` prints it); like --spec"),
+    cl::value_desc("TRIPLE"), cl::sub(diffCmd), cl::cat(category));
+cl::opt<std::string> diffScope(
+    "scope",
+    cl::desc("With --spec or --triple: the scope whose own spec is replaced "
+             "(default: the file's only top-level scope, or its top level "
+             "when it has no scope)"),
+    cl::value_desc("PATH"), cl::sub(diffCmd), cl::cat(category));
 
 cl::opt<bool> jsonOutput("json", cl::desc("Emit JSON"), cl::sub(queryCmd),
                          cl::sub(explainCmd), cl::sub(scopesCmd),
@@ -123,7 +143,7 @@ cl::opt<bool> splitInput(
     cl::desc("Split the input at '// -----' and handle each chunk on its "
              "own, as mlir-opt does (lines stay the file's)"),
     cl::sub(queryCmd), cl::sub(explainCmd), cl::sub(scopesCmd),
-    cl::sub(checkCmd), cl::cat(category));
+    cl::sub(checkCmd), cl::sub(diffCmd), cl::cat(category));
 
 cl::opt<MemRefModel> memrefModel(
     "memref-model",
@@ -196,7 +216,10 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
           "--llvm-data-layout S | FILE --scope PATH) "
           "[--format=dlti|llvm|json]\n"
-          "  mlir-layout diff OLD NEW [--json] [--ignore KIND]...\n",
+          "  mlir-layout diff OLD NEW [--json] [--ignore KIND]... "
+          "[--split-input-file]\n"
+          "  mlir-layout diff FILE (--spec SPEC_FILE | --triple T)... "
+          "[--scope PATH] [--json] [--ignore KIND]...\n",
           &errs()))
     return ExitUsage;
 
@@ -236,10 +259,22 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
                      testBeforeReplace, splitInput, compareLLVM},
                     outs());
   }
-  if (diffCmd)
-    return runDiff(
-        {diffFiles, jsonOutput, diffIgnore, documentOptions, layoutFile},
-        outs());
+  if (diffCmd) {
+    // --spec and --triple in the order they were given.
+    std::vector<std::pair<unsigned, DiffLayoutSource>> sources;
+    for (size_t i = 0; i < diffSpecs.size(); ++i)
+      sources.push_back({diffSpecs.getPosition(i), {false, diffSpecs[i]}});
+    for (size_t i = 0; i < diffTriples.size(); ++i)
+      sources.push_back({diffTriples.getPosition(i), {true, diffTriples[i]}});
+    llvm::sort(sources,
+               [](const auto &a, const auto &b) { return a.first < b.first; });
+    DiffCommandOptions options{diffFiles,       jsonOutput, diffIgnore,
+                               documentOptions, layoutFile, splitInput};
+    for (auto &[position, source] : sources)
+      options.layouts.push_back(source);
+    options.scope = diffScope;
+    return runDiff(options, outs());
+  }
   QueryFormat format = jsonOutput ? QueryFormat::Json : queryFormat;
   if (echoIR && format != QueryFormat::TestDataLayoutQuery) {
     errs() << "mlir-layout: error: --echo-ir needs "

@@ -144,19 +144,11 @@ int mlir::layout::runSpecCommand(const DocumentOptions &options,
         return fail(llvm::toString(target.takeError()), ExitProblems);
       dataLayout = *target;
     }
-    if (std::optional<DataLayoutStringError> error =
-            validateDataLayoutString(dataLayout)) {
-      std::string where;
-      if (error->component)
-        where = " (component " + std::to_string(*error->component + 1) + ", `" +
-                splitDataLayoutString(dataLayout)[*error->component].text +
-                "`)";
-      return fail("invalid data layout descriptor: " + error->message + where,
-                  ExitProblems);
-    }
-    data.spec = importDataLayoutString(dataLayout, context.get());
-    if (!data.spec)
-      return fail("MLIR's importer rejects '" + dataLayout + "'", ExitProblems);
+    llvm::Expected<DataLayoutSpecInterface> spec =
+        importValidDataLayoutString(dataLayout, context.get());
+    if (!spec)
+      return fail(llvm::toString(spec.takeError()), ExitProblems);
+    data.spec = *spec;
     data.dataLayout = dataLayout;
   } else {
     doc = loadDocument(specFile, options);
