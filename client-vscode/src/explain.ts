@@ -10,21 +10,27 @@ export const ExplainRequest = new RequestType<ExplainParams, ExplainResult | nul
 /** URI scheme of the explanation documents. */
 export const EXPLAIN_SCHEME = 'mlir-layout-explain';
 
-/** Serves the explanation text; one document, refreshed on every explain. */
+/** Serves read-only documents by title (the explanation, the layout changes), each refreshed when shown again. */
 export class ExplainDocuments implements vscode.TextDocumentContentProvider {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.changed.event;
-  private content = '';
-  readonly uri = vscode.Uri.from({ scheme: EXPLAIN_SCHEME, path: '/Layout explanation' });
+  private readonly contents = new Map<string, string>();
+  readonly uri = ExplainDocuments.uriOf('Layout explanation');
 
-  provideTextDocumentContent(): string {
-    return this.content;
+  private static uriOf(title: string): vscode.Uri {
+    return vscode.Uri.from({ scheme: EXPLAIN_SCHEME, path: `/${title}` });
   }
 
-  /** Replaces the text and notifies an already open document. */
-  update(text: string): void {
-    this.content = text;
-    this.changed.fire(this.uri);
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.contents.get(uri.path) ?? '';
+  }
+
+  /** Replaces the text of the document `title`, notifies it if open, and returns its URI. */
+  update(text: string, title = 'Layout explanation'): vscode.Uri {
+    const uri = ExplainDocuments.uriOf(title);
+    this.contents.set(uri.path, text);
+    this.changed.fire(uri);
+    return uri;
   }
 }
 

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { WorkspaceChecker } from './checkWorkspace';
 import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor, showSpecImpact } from './explain';
 import { LayoutServerController } from './layoutClient';
+import { LayoutChangesWatcher } from './layoutChanges';
 import { SERVER_SETTING_KEYS } from './settings';
 import { APPLY_VERSIONED_EDIT, VersionedEditArgs, applyVersionedEdit } from './versionedEdits';
 
@@ -28,13 +29,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const explainDocs = new ExplainDocuments();
   const checker = new WorkspaceChecker(context.extensionPath, output, () => controller?.running !== undefined);
   const server = controller;
+  const changes = new LayoutChangesWatcher(() => server.running, explainDocs);
 
   if (vscode.extensions.getExtension(OFFICIAL_MLIR_EXTENSION)) {
     output.appendLine(`${OFFICIAL_MLIR_EXTENSION} is installed: it owns MLIR highlighting; this extension adds layout features.`);
   }
 
   context.subscriptions.push(
-    output, server, checker,
+    output, server, checker, changes,
     vscode.workspace.registerTextDocumentContentProvider(EXPLAIN_SCHEME, explainDocs),
     vscode.commands.registerCommand('mlirLayout.restartServer', () => server.restart()),
     vscode.commands.registerCommand('mlirLayout.showOutput', () => output.show(true)),
@@ -42,6 +44,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('mlirLayout.showSpecImpact',
       (arg?: unknown) => showSpecImpact(server.running, explainDocs, arg)),
     vscode.commands.registerCommand('mlirLayout.checkWorkspace', () => checker.checkWorkspace()),
+    vscode.commands.registerCommand('mlirLayout.showLayoutChanges', () => changes.showForActiveEditor()),
     vscode.commands.registerCommand(APPLY_VERSIONED_EDIT, applyGuardedEdit),
     // Trusting the folder makes its values of serverPath and dialectPlugins count (trust.ts).
     vscode.workspace.onDidGrantWorkspaceTrust(() => void server.restartIfChanged()),

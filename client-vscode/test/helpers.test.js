@@ -11,6 +11,7 @@ const { toServerSettings, toDidChangeConfigurationParams, serverArgs, DEFAULT_SE
 const { StderrTail, describeExit, watchClose } = require('../out/stderrTail');
 const { parseCliReport, groupByFile, batchFiles } = require('../out/cliDiagnostics');
 const { renderExplanationText, specImpactParams } = require('../out/explainText');
+const { changesNotice, renderChangesText } = require('../out/changesText');
 const { examplePath, repoRoot, serverPath } = require('./lspSession');
 
 /** A fake file system: the set of executable paths. */
@@ -88,6 +89,19 @@ test('spec code lens argument: explain params with subject spec, anything else r
   }
 });
 
+test('layout changes: a notice only for the edited version, with changes, once per pair', () => {
+  const result = { oldVersion: 3, newVersion: 4, compared: true, summary: '2 changes from version 3 to version 4',
+    text: 'table', changes: [{ change: 'type' }] };
+  const notice = changesNotice(result, 4);
+  assert.deepEqual(notice, { message: 'MLIR Layout: the last edit changes layouts: 2 changes from version 3 to version 4', key: '3->4' });
+  assert.equal(changesNotice(result, 4, notice.key), undefined, 'already announced');
+  assert.equal(changesNotice(result, 5), undefined, 'the newest edit did not parse (yet)');
+  assert.equal(changesNotice({ ...result, changes: [] }, 4), undefined, 'nothing changed');
+  assert.equal(changesNotice({ ...result, compared: false }, 4), undefined, 'not compared');
+  assert.equal(changesNotice(null, 4), undefined);
+  assert.equal(renderChangesText(result, 'a.mlir'), '// Layout changes in a.mlir\n\ntable');
+});
+
 test('server log level follows trace.server', () => {
   assert.deepEqual(serverArgs(undefined), ['--log=error']);
   assert.deepEqual(serverArgs('off'), ['--log=error']);
@@ -146,7 +160,7 @@ test('package.json agrees with the sources', () => {
   const registered = [...extension.matchAll(/registerCommand\('([\w.]+)'/g)].map((m) => m[1]).sort();
   assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(), registered);
   assert.deepEqual(registered, ['mlirLayout.checkWorkspace', 'mlirLayout.explainAtCursor', 'mlirLayout.restartServer',
-    'mlirLayout.showOutput', 'mlirLayout.showSpecImpact']);
+    'mlirLayout.showLayoutChanges', 'mlirLayout.showOutput', 'mlirLayout.showSpecImpact']);
   const grammar = JSON.parse(fs.readFileSync(path.join(__dirname, '..', pkg.contributes.grammars[0].path), 'utf8'));
   assert.equal(grammar.scopeName, 'source.mlir.layout');
   assert.deepEqual(grammar.patterns[0], { include: 'source.mlir' }, 'delegates to the official grammar first');

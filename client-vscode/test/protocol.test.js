@@ -142,6 +142,30 @@ test('code lens above each spec counts what its list shows', async (t) => {
   }
 });
 
+test('mlirLayout/changes: an edited entry, compared with the version before', async (t) => {
+  const s = await startSession();
+  t.after(() => s.close());
+  const text = fs.readFileSync(examplePath, 'utf8');
+  const uri = await s.open(examplePath, text);
+  await s.nextDiagnostics(uri);
+  const ask = () => s.connection.sendRequest('mlirLayout/changes', { textDocument: { uri } });
+  assert.equal((await ask()).compared, false, 'one version only');
+  // Line 35: the device's `index = 32 : i64` becomes 64.
+  const at = text.split('\n')[34].indexOf('32');
+  await s.connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version: 2 },
+    contentChanges: [{ range: { start: { line: 34, character: at }, end: { line: 34, character: at + 2 } }, text: '64' }] });
+  const result = await ask();
+  assert.equal(result.oldVersion, 1);
+  assert.equal(result.newVersion, 2);
+  assert.equal(result.compared, true);
+  const index = result.changes.find((c) => c.type === 'index' && c.scope === '@host::@device');
+  assert.ok(index, JSON.stringify(result.changes.map((c) => [c.scope, c.type])));
+  assert.deepEqual([index.old.size, index.new.size], [4, 8]);
+  assert.match(result.summary, /^\d+ changes from version 1 to version 2/);
+  assert.match(result.text, /@host::@device +index +size +4 +8/);
+});
+
 /** Index of the next publication for `uri` (to wait for one after an action). */
 function publicationsAfter(session, uri) {
   return session.publicationCount(uri);

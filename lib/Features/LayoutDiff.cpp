@@ -66,11 +66,13 @@ struct SideIndex {
 };
 } // namespace
 
-/// The match key of each scope: its parent's key and its own symbol name, or
-/// for an unnamed scope its op name and its rank among same-named siblings
-/// (paths of unnamed scopes carry line numbers, which move with any edit).
-static SideIndex indexSide(LayoutDocument &doc) {
-  SideIndex index;
+/// The match key of each scope, in tree order: its parent's key and its own
+/// symbol name, or for an unnamed scope its op name and its rank among
+/// same-named siblings (paths of unnamed scopes carry line numbers, which
+/// move with any edit).
+static std::vector<std::pair<const LayoutScope *, std::string>>
+scopeKeys(LayoutDocument &doc) {
+  std::vector<std::pair<const LayoutScope *, std::string>> keys;
   std::map<const LayoutScope *, std::string> keyOf;
   auto component = [](const LayoutScope &scope) {
     auto name = scope.op->getAttrOfType<StringAttr>("sym_name");
@@ -91,7 +93,18 @@ static SideIndex indexSide(LayoutDocument &doc) {
       key = keyOf[scope->parent] + "/" + own + "#" + std::to_string(rank);
     }
     keyOf[scope.get()] = key;
-    index.byKey[key] = scope.get();
+    keys.emplace_back(scope.get(), key);
+  }
+  return keys;
+}
+
+/// The scopes of `doc` by match key and the types used in each.
+static SideIndex indexSide(LayoutDocument &doc) {
+  SideIndex index;
+  std::map<const LayoutScope *, std::string> keyOf;
+  for (auto &[scope, key] : scopeKeys(doc)) {
+    keyOf[scope] = key;
+    index.byKey[key] = scope;
     index.order.push_back(key);
     index.used[key];
   }
@@ -99,6 +112,43 @@ static SideIndex indexSide(LayoutDocument &doc) {
   for (auto &[scope, types] : used)
     index.used[keyOf[scope]] = std::move(types);
   return index;
+}
+
+std::optional<LayoutDiff>
+mlir::layout::diffChunks(llvm::ArrayRef<LayoutDocument *> before,
+                         llvm::ArrayRef<LayoutDocument *> after,
+                         const DiffOptions &options) {
+  if (before.size() != after.size())
+    return std::nullopt;
+  LayoutDiff all;
+  for (auto [a, b] : llvm::zip_equal(before, after)) {
+    LayoutDiff diff = diffDocuments(*a, *b, options);
+    llvm::append_range(all.scopes, diff.scopes);
+    llvm::append_range(all.properties, diff.properties);
+    llvm::append_range(all.types, diff.types);
+    llvm::append_range(all.uncompared, diff.uncompared);
+  }
+  return all;
+}
+
+std::string mlir::layout::getLayoutInputs(LayoutDocument &doc) {
+  std::string inputs;
+  llvm::raw_string_ostream os(inputs);
+  const DocumentOptions &options = doc.getOptions();
+  os << "memref-model " << int(options.memrefModel) << "\nrules "
+     << options.layoutRules.get() << "\n";
+  for (auto &[scope, key] : scopeKeys(doc)) {
+    os << key << "\t";
+    if (scope->op) {
+      // Inherent attributes kept as properties, then the others.
+      if (Attribute properties = scope->op->getPropertiesAsAttribute())
+        properties.print(os);
+      os << "\t";
+      scope->op->getAttrDictionary().print(os);
+    }
+    os << "\n";
+  }
+  return inputs;
 }
 
 /// The entries behind `result`, each once, outermost reason first.

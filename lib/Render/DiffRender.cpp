@@ -61,6 +61,20 @@ static std::string cell(const LayoutResult &result, DiffKind kind) {
   return "";
 }
 
+std::string mlir::layout::describeChunkMismatch(size_t oldChunks,
+                                                size_t newChunks,
+                                                llvm::StringRef oldName,
+                                                llvm::StringRef newName) {
+  return ("not compared: " + oldName + " has " + std::to_string(oldChunks) +
+          " `// -----` chunks and " + newName + " has " +
+          std::to_string(newChunks))
+      .str();
+}
+
+std::string mlir::layout::describeNoEarlierVersion(llvm::StringRef newName) {
+  return ("not compared: no version before " + newName + " parsed").str();
+}
+
 /// The table rows of one diff: scope, type, what, old, new, old entry, new
 /// entry.
 static std::vector<std::vector<std::string>> diffRows(const LayoutDiff &diff) {

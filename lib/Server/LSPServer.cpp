@@ -218,6 +218,12 @@ struct LSPServer {
                     lsp::Callback<std::vector<LayoutCodeAction>> reply);
   void onExplain(const RawParams &params,
                  lsp::Callback<std::optional<ExplainResult>> reply);
+  void onLayoutChanges(const lsp::DocumentSymbolParams &params,
+                       lsp::Callback<LayoutChangesResult> reply) {
+    if (auto *s = server())
+      return s->getLayoutChanges(params.textDocument.uri, std::move(reply));
+    reply(notInitialized());
+  }
   void onCodeLens(const lsp::DocumentSymbolParams &params,
                   lsp::Callback<std::vector<LayoutCodeLens>> reply) {
     if (auto *s = server())
@@ -414,6 +420,7 @@ llvm::LogicalResult mlir::layout::runLayoutLSPServer(
                  &LSPServer::onDocumentSymbol);
   handler.method("textDocument/codeLens", &server, &LSPServer::onCodeLens);
   handler.method("mlirLayout/explain", &server, &LSPServer::onExplain);
+  handler.method("mlirLayout/changes", &server, &LSPServer::onLayoutChanges);
 
   llvm::LogicalResult result = llvm::success();
   if (llvm::Error error = transport.run(handler)) {

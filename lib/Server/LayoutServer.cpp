@@ -9,8 +9,10 @@
 #include "mlir-layout/Features/FunctionReparse.h"
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
+#include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
 #include "mlir-layout/Features/SpecImpact.h"
+#include "mlir-layout/Render/DiffRender.h"
 #include "mlir-layout/Render/TextRender.h"
 #include "mlir-layout/Server/Convert.h"
 #include "mlir-layout/Server/OpenDocument.h"
@@ -334,12 +336,23 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
       return;
   }
   hook("built", uri);
+  // What `mlirLayout/changes` compares: versions whose every chunk parsed,
+  // with what their layouts depend on (read before anyone else holds the
+  // snapshot).
+  std::optional<ParsedVersion> parsedVersion;
+  if (snapshot->countUnparsed() == 0) {
+    parsedVersion = ParsedVersion{version, text, {}};
+    for (const Chunk &chunk : snapshot->chunks)
+      parsedVersion->inputs.push_back(getLayoutInputs(chunk.getDocument()));
+  }
   std::shared_ptr<const Snapshot> previous;
   SettledWaiters settled;
   settled.whyNot = "the document changed before this version was analysed";
   if (!doc->install(snapshot, draft.generation, previous, settled))
     return;
   hook("installed", uri);
+  if (parsedVersion)
+    doc->getParsedVersions().record(std::move(*parsedVersion));
   addParsedDiagnostics(*doc, *snapshot, text, params);
   // Ordered with didClose and shutdown: not published once they are done.
   bool showsChecks =
@@ -540,6 +553,7 @@ void LayoutServer::openDocument(const lsp::URIForFile &uri, std::string text,
   SettledWaiters settled;
   settled.whyNot = "the document was opened again with new text";
   doc->reset(std::move(text), version, settled);
+  doc->getParsedVersions().clear();
   impl->scheduleRebuild(doc, /*opened=*/true);
   settled.run();
   impl->runSynchronousRebuilds();
@@ -962,6 +976,116 @@ void LayoutServer::explainSpecAt(const lsp::URIForFile &uri,
   };
   impl->onCurrentSnapshot(doc, answer, [shared](llvm::StringRef whyNot) {
     (*shared)(contentModified("no explanation", whyNot));
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// What changed
+//===----------------------------------------------------------------------===//
+
+/// "version 5" of a document.
+static std::string versionName(int64_t version) {
+  return "version " + std::to_string(version);
+}
+
+/// The documents of `snapshot`'s chunks.
+static std::vector<LayoutDocument *> documentsOf(const Snapshot &snapshot) {
+  std::vector<LayoutDocument *> docs;
+  for (const Chunk &chunk : snapshot.chunks)
+    docs.push_back(&chunk.getDocument());
+  return docs;
+}
+
+/// Compares the two versions of `pair` (both recorded); `newest` is the
+/// installed snapshot of the newer one, if still at hand. The caller holds
+/// the document's request lock.
+static LayoutChangesResult
+compareVersions(const ParsedVersions::Pair &pair,
+                const std::shared_ptr<const Snapshot> &newest,
+                const lsp::URIForFile &uri, const DocumentOptions &options) {
+  LayoutChangesResult result;
+  result.oldVersion = pair.previous->version;
+  result.newVersion = pair.newest->version;
+  std::string oldName = versionName(pair.previous->version),
+              newName = versionName(pair.newest->version);
+  size_t oldChunks = pair.previous->inputs.size(),
+         newChunks = pair.newest->inputs.size();
+  if (oldChunks != newChunks) {
+    result.summary = result.text =
+        describeChunkMismatch(oldChunks, newChunks, oldName, newName);
+    return result;
+  }
+  LayoutDiff diff;
+  // Same inputs: the same layouts (LayoutDiff.h), no parse needed.
+  if (pair.previous->inputs != pair.newest->inputs) {
+    std::shared_ptr<const Snapshot> before =
+        Snapshot::build(uri.file(), pair.previous->text, pair.previous->version,
+                        CompatibilityPolicy::Off, options, {}, /*check=*/false);
+    std::shared_ptr<const Snapshot> after =
+        newest && newest->version == pair.newest->version
+            ? newest
+            : Snapshot::build(uri.file(), pair.newest->text,
+                              pair.newest->version, CompatibilityPolicy::Off,
+                              options, {}, /*check=*/false);
+    if (before->countUnparsed() || after->countUnparsed()) {
+      result.summary = result.text = "not compared: a version no longer parses";
+      return result;
+    }
+    diff = *diffChunks(documentsOf(*before), documentsOf(*after));
+  }
+  result.compared = true;
+  llvm::raw_string_ostream os(result.text);
+  printDiff(os, diff, oldName, newName);
+  result.summary = llvm::StringRef(result.text).split('\n').first.str();
+  nlohmann::json json = toDiffJson(diff, oldName, newName);
+  llvm::Expected<llvm::json::Value> changes =
+      llvm::json::parse(json["changes"].dump());
+  if (changes)
+    result.changes = std::move(*changes);
+  else
+    llvm::consumeError(changes.takeError());
+  return result;
+}
+
+void LayoutServer::getLayoutChanges(const lsp::URIForFile &uri,
+                                    ReplyFn<LayoutChangesResult> reply) {
+  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
+  if (!doc)
+    return reply(llvm::make_error<lsp::LSPError>(
+        "no layout changes: the document is not open",
+        lsp::ErrorCode::InvalidParams));
+  auto shared =
+      std::make_shared<ReplyFn<LayoutChangesResult>>(std::move(reply));
+  auto answer = [this, doc, uri,
+                 shared](std::shared_ptr<const Snapshot> snapshot) {
+    ParsedVersions &versions = doc->getParsedVersions();
+    ParsedVersions::Pair pair = versions.get();
+    LayoutChangesResult result;
+    if (!pair.previous || !pair.newest) {
+      if (pair.newest)
+        result.newVersion = pair.newest->version;
+      result.summary = result.text = describeNoEarlierVersion(
+          versionName(pair.newest ? pair.newest->version : snapshot->version));
+      return (*shared)(std::move(result));
+    }
+    if (std::optional<LayoutChangesResult> kept = versions.getAnswer(pair))
+      return (*shared)(std::move(*kept));
+    DocumentOptions options;
+    if (!snapshot->chunks.empty())
+      options = snapshot->chunks.front().getDocument().getOptions();
+    bool done = false;
+    impl->guardRequest(*doc, "getLayoutChanges", [&] {
+      result = compareVersions(pair, doc->getView().parsed, uri, options);
+      done = true;
+    });
+    if (!done)
+      return (*shared)(
+          contentModified("no layout changes", "the comparison crashed"));
+    versions.keepAnswer(pair, result);
+    (*shared)(std::move(result));
+  };
+  impl->onCurrentSnapshot(doc, answer, [shared](llvm::StringRef whyNot) {
+    (*shared)(contentModified("no layout changes", whyNot));
   });
 }
 

@@ -62,3 +62,12 @@ json::Value mlir::layout::toJSON(const LayoutCodeLens &lens) {
                                {"command", lens.command},
                                {"arguments", json::Array(lens.arguments)}}}};
 }
+
+json::Value mlir::layout::toJSON(const LayoutChangesResult &result) {
+  return json::Object{{"oldVersion", result.oldVersion},
+                      {"newVersion", result.newVersion},
+                      {"compared", result.compared},
+                      {"summary", result.summary},
+                      {"text", result.text},
+                      {"changes", result.changes}};
+}

@@ -132,6 +132,19 @@ async function main(page, dirs, serverPid) {
     await shot(page, 'after-fix.png');
   });
 
+  await checks.step('layout changes notification', async () => {
+    // The fix above made the device inherit a 64-bit index.
+    const toast = page.locator('.notification-toast', { hasText: 'the last edit changes layouts' });
+    await toast.first().waitFor({ timeout: 15000 });
+    checks.check(true, 'a notification says the edit changed layouts', squash(await toast.first().innerText()).slice(0, 200));
+    await toast.first().locator('.monaco-button', { hasText: 'Show' }).click();
+    const view = page.locator('.monaco-editor .view-lines', { hasText: 'Layout changes in' });
+    await view.first().waitFor({ timeout: 15000 });
+    const text = squash(await view.first().innerText());
+    checks.check(/@host::@device\s+index\s+size\s+4\s+8/.test(text), 'Show opens the changes: index 4 -> 8 in @host::@device', text.slice(0, 300));
+    await shot(page, 'layout-changes.png');
+  });
+
   await checks.step('explain at cursor', async () => {
     await goTo(page, 21, 48); // on `i24`
     await runCommand(page, 'MLIR Layout: Explain layout at cursor');

@@ -114,6 +114,14 @@ local function run()
   local errors = vim.diagnostic.get(0, { severity = vim.diagnostic.severity.ERROR })
   check(#errors == 0, 'no errors left', vim.tbl_map(function(d) return d.code end, vim.diagnostic.get(0)))
 
+  -- 4b. What the fix changed: the device's index (now inherited) is 8 bytes.
+  local changes = request('mlirLayout/changes', { textDocument = { uri = uri } })
+  local index = changes and vim.tbl_filter(function(c) return c.type == 'index' and c.scope == '@host::@device' end,
+    changes.changes or {})[1]
+  check(changes and changes.compared and changes.newVersion == vim.lsp.util.buf_versions[vim.api.nvim_get_current_buf()]
+    and index and index.old.size == 4 and index.new.size == 8,
+    'mlirLayout/changes after the fix: index in @host::@device 4 -> 8 bytes', changes and changes.summary)
+
   -- 5. A policy change reaches the running server and re-publishes.
   client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { policy = 'strict' } } })
   check(vim.wait(10000, function() return #with_code('layout-incompatible-alignment') > 0 end, 20),

@@ -295,3 +295,61 @@ module @other {
   // Both sides replaced by the same spec: nothing differs.
   EXPECT_TRUE(diffReplacedSpecs(doc, *scope, spec, spec).empty());
 }
+
+TEST(LayoutInputs, SameSpecsGiveTheSameInputsAndNoDiff) {
+  // The body uses other types and moves down a line; the specs are kept.
+  Pair same("module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+            "dense<[32, 64]> : vector<2xi64>>} {\n"
+            "  %0 = \"test.use\"() : () -> i16\n}\n",
+            "module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+            "dense<[32, 64]> : vector<2xi64>>} {\n\n"
+            "  %0:2 = \"test.use\"() : () -> (i8, !llvm.struct<(i8, i64)>)\n"
+            "  module {\n  }\n}\n");
+  // A nested unnamed module is a scope of its own: the inputs differ.
+  EXPECT_NE(getLayoutInputs(*same.before), getLayoutInputs(*same.after));
+  Pair body("module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+            "dense<[32, 64]> : vector<2xi64>>} {\n"
+            "  %0 = \"test.use\"() : () -> i16\n}\n",
+            "\nmodule @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+            "dense<[32, 64]> : vector<2xi64>>} {\n"
+            "  %0:2 = \"test.use\"() : () -> (i8, !llvm.struct<(i8, i64)>)\n"
+            "}\n");
+  EXPECT_EQ(getLayoutInputs(*body.before), getLayoutInputs(*body.after));
+  EXPECT_TRUE(body.diff().empty());
+}
+
+TEST(LayoutInputs, AnEditedEntryChangesTheInputs) {
+  Pair edited("module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+              "dense<[64, 64]> : vector<2xi64>>} {\n"
+              "  %0 = \"test.use\"() : () -> i16\n}\n",
+              "module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+              "dense<[32, 64]> : vector<2xi64>>} {\n"
+              "  %0 = \"test.use\"() : () -> i16\n}\n");
+  EXPECT_NE(getLayoutInputs(*edited.before), getLayoutInputs(*edited.after));
+  LayoutDiff diff = edited.diff();
+  ASSERT_EQ(diff.types.size(), 1u);
+  EXPECT_EQ(diff.types[0].type, "i16");
+  expectQueryNumbers(edited, diff.types[0]);
+}
+
+TEST(LayoutDiffChunks, ChunksComparedInOrderAndCountsMustMatch) {
+  const char *a = "module @a attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+                  "dense<[64, 64]> : vector<2xi64>>} {\n"
+                  "  %0 = \"test.use\"() : () -> i16\n}\n";
+  const char *b = "module @a attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+                  "dense<[32, 64]> : vector<2xi64>>} {\n"
+                  "  %0 = \"test.use\"() : () -> i16\n}\n";
+  const char *c = "module @c {\n  %0 = \"test.use\"() : () -> i8\n}\n";
+  std::unique_ptr<LayoutDocument> oldA = parseDocument(a),
+                                  newA = parseDocument(b),
+                                  oldC = parseDocument(c),
+                                  newC = parseDocument(c);
+  std::optional<LayoutDiff> diff =
+      diffChunks({oldA.get(), oldC.get()}, {newA.get(), newC.get()});
+  ASSERT_TRUE(diff);
+  // The first chunk's change, nothing from the unchanged second chunk.
+  LayoutDiff first = diffDocuments(*oldA, *newA);
+  ASSERT_EQ(diff->types.size(), first.types.size());
+  EXPECT_EQ(diff->types[0].type, "i16");
+  EXPECT_FALSE(diffChunks({oldA.get(), oldC.get()}, {newA.get()}));
+}

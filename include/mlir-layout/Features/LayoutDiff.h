@@ -18,7 +18,7 @@
 #include "mlir-layout/Core/LayoutInfo.h"
 
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
-
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -129,6 +129,13 @@ struct DiffOptions {
   bool ignores(DiffKind kind) const;
 };
 
+/// What the layouts of `doc` depend on: its scopes' match keys, each scope
+/// op's attributes (its spec among them) and the document's options. When
+/// two documents give the same text, diffDocuments finds nothing between
+/// them (every matched scope answers with the same combined spec); different
+/// texts do not mean that it finds something.
+std::string getLayoutInputs(LayoutDocument &doc);
+
 /// Compares `before` with `after`; both must have parsed.
 LayoutDiff diffDocuments(LayoutDocument &before, LayoutDocument &after,
                          const DiffOptions &options = {});
@@ -143,6 +150,14 @@ LayoutDiff diffReplacedSpecs(LayoutDocument &doc, const LayoutScope &scope,
                              std::optional<DataLayoutSpecInterface> before,
                              std::optional<DataLayoutSpecInterface> after,
                              const DiffOptions &options = {});
+
+/// Compares two versions of a file split into `// -----` chunks, chunk by
+/// chunk in order (every chunk must have parsed); std::nullopt when the
+/// versions have different numbers of chunks (which chunk became which is
+/// not guessed).
+std::optional<LayoutDiff> diffChunks(llvm::ArrayRef<LayoutDocument *> before,
+                                     llvm::ArrayRef<LayoutDocument *> after,
+                                     const DiffOptions &options = {});
 
 } // namespace layout
 } // namespace mlir

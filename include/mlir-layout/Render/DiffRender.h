@@ -25,6 +25,16 @@ namespace layout {
 void printDiff(llvm::raw_ostream &os, llvm::ArrayRef<LayoutDiff> diffs,
                llvm::StringRef oldName, llvm::StringRef newName);
 
+/// Why two versions of a split file were not compared: their numbers of
+/// `// -----` chunks differ.
+std::string describeChunkMismatch(size_t oldChunks, size_t newChunks,
+                                  llvm::StringRef oldName,
+                                  llvm::StringRef newName);
+
+/// Why nothing was compared: no version of the document parsed before
+/// `newName`.
+std::string describeNoEarlierVersion(llvm::StringRef newName);
+
 /// `{"old", "new", "changes": [...], "uncompared": [...]}`: one object per
 /// changed type (`change: "type"`), property (`"property"`) or scope found
 /// on one side only (`"scope"`), each with its `chunk` when the diffs are

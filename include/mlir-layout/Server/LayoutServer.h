@@ -202,6 +202,13 @@ public:
   /// them. Computed like explainSpecAt.
   void getCodeLenses(const llvm::lsp::URIForFile &uri,
                      ReplyFn<std::vector<LayoutCodeLens>> reply);
+  /// `mlirLayout/changes`: the layout changes between the last two versions
+  /// of the document whose every chunk parsed (Features/LayoutDiff.h), once
+  /// the client's text is built (waiting for its rebuild), off the message
+  /// thread. The older text is parsed again only when what the layouts
+  /// depend on differs; the last answer is kept.
+  void getLayoutChanges(const llvm::lsp::URIForFile &uri,
+                        ReplyFn<LayoutChangesResult> reply);
   /// Code actions (Features/CodeActions.h): verified quick-fixes of the
   /// given diagnostics (the client's, as JSON, matched by code and
   /// message), refactorings at the range start. `only` filters by kind

@@ -27,6 +27,7 @@
 #define MLIR_LAYOUT_SERVER_OPENDOCUMENT_H
 
 #include "mlir-layout/Features/CodeActions.h"
+#include "mlir-layout/Server/ParsedVersions.h"
 #include "mlir-layout/Server/Snapshot.h"
 #include "mlir-layout/Support/EditMap.h"
 
@@ -205,9 +206,12 @@ public:
   /// caller holds the request lock. A newer snapshot starts a new cache.
   FixCache &getFixCache(const std::shared_ptr<const Snapshot> &snapshot,
                         size_t chunkIndex);
+  /// The last two versions that parsed (own lock).
+  ParsedVersions &getParsedVersions() { return parsedVersions; }
 
 private:
   const llvm::lsp::URIForFile uri;
+  ParsedVersions parsedVersions;
 
   /// The edits since `from` up to `to` (state lock held).
   EditMap editsBetween(int64_t from, int64_t to, unsigned *changes) const;

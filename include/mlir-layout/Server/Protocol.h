@@ -101,6 +101,27 @@ struct ExplainResult {
 /// Serialises an explain reply.
 llvm::json::Value toJSON(const ExplainResult &result);
 
+/// The reply of `mlirLayout/changes`: the layout changes between the last
+/// two versions of a document that parsed.
+struct LayoutChangesResult {
+  /// The older version compared; none when no earlier version parsed.
+  std::optional<int64_t> oldVersion;
+  /// The newer version compared (the newest that parsed); none when no
+  /// version parsed.
+  std::optional<int64_t> newVersion;
+  /// False when the two versions could not be compared (no earlier
+  /// version, or `// -----` chunks added or removed).
+  bool compared = false;
+  /// One line: how many changes, or why nothing was compared.
+  std::string summary;
+  /// The table `mlir-layout diff` prints for the two versions.
+  std::string text;
+  /// One object per change, as `mlir-layout diff --json` gives them.
+  llvm::json::Value changes = llvm::json::Array();
+};
+/// Serialises a changes reply.
+llvm::json::Value toJSON(const LayoutChangesResult &result);
+
 /// A code lens with its command (`textDocument/codeLens`; llvm::lsp has no
 /// code lens).
 struct LayoutCodeLens {
