@@ -8,23 +8,8 @@
 local server = assert(os.getenv('MLIR_LAYOUT_LSP'), 'MLIR_LAYOUT_LSP not set')
 local file = assert(os.getenv('E2E_FILE'), 'E2E_FILE not set')
 local CODE = 'layout-incompatible-index-bitwidth'
-local passed, failed = 0, 0
-local t0 = vim.loop.hrtime()
-
-local function log(...)
-  io.stdout:write(string.format('[%.2fs] ', (vim.loop.hrtime() - t0) / 1e9), table.concat({ ... }, ' '), '\n')
-end
-
-local function check(ok, what, detail)
-  if ok then passed = passed + 1 else failed = failed + 1 end
-  log(ok and 'PASS' or 'FAIL', what, detail and vim.inspect(detail):gsub('%s+', ' '):sub(1, 300) or '')
-  return ok
-end
-
-local function finish()
-  io.stdout:write(string.format('nvim-e2e: %d passed, %d failed\n', passed, failed))
-  vim.cmd(failed == 0 and 'qall!' or 'cquit!')
-end
+local harness = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'support/nvim_harness.lua')
+local check, request = harness.check, harness.request
 
 --- Diagnostics of the buffer that have `code`.
 local function with_code(code)
@@ -37,12 +22,6 @@ local function to_lsp(d)
            severity = d.severity, message = d.message, code = d.code, source = d.source }
 end
 
---- The single client's result of a synchronous request, or nil and an error.
-local function request(method, params)
-  local responses, err = vim.lsp.buf_request_sync(0, method, params, 5000)
-  if not responses then return nil, err end
-  for _, r in pairs(responses) do return r.result, r.err end
-end
 
 local function run()
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
@@ -134,4 +113,4 @@ end
 
 local ok, err = pcall(run)
 if not ok then check(false, 'script error', tostring(err)) end
-finish()
+harness.finish('nvim-e2e')

@@ -147,6 +147,7 @@ else
   loud "SKIPPING the code-server e2e: chromium could not be installed (apt-get install chromium failed)."
 fi
 run_step "neovim e2e" env OUT="$artefacts/nvim" bash "$here/nvim-e2e.sh"
+run_step "neovim e2e llvm" env OUT="$artefacts/nvim-llvm" bash "$here/nvim-llvm-e2e.sh"
 
 echo
 echo "--- summary (artefacts in $artefacts)"
