@@ -98,6 +98,8 @@ struct ExplainOptions {
   std::string scope;
   /// Emit JSON instead of text.
   bool json = false;
+  /// Cache line size in bytes for the lines of struct fields.
+  uint64_t cacheLineSize = 64;
 };
 
 /// `mlir-layout explain`: the answer for a type and the reasons behind it,

@@ -125,7 +125,7 @@ int mlir::layout::runExplain(
     if (options.json)
       results.push_back(toExplanation(result));
     else
-      printExplanation(os, result, doc.getFilename());
+      printExplanation(os, result, doc.getFilename(), options.cacheLineSize);
   }
   if (options.json)
     os << dumpJson(types.size() == 1 ? results.front() : results, 2) << "\n";
