@@ -19,15 +19,18 @@ export interface ServerSettings {
   memrefModel: MemRefModel;
   /** A `.mlir-layout.json` for all documents; empty: the nearest one. */
   layoutFile: string;
+  /** Cache line size in bytes for the cache lines of struct fields. */
+  cacheLineSize: number;
 }
 
 /** Keys under `mlirLayout.` that the server reads; changing one is pushed live. */
 export const SERVER_SETTING_KEYS: readonly (keyof ServerSettings)[] = [
-  'policy', 'inlayHints', 'codeLens', 'numberFormat', 'memrefModel', 'layoutFile'];
+  'policy', 'inlayHints', 'codeLens', 'numberFormat', 'memrefModel', 'layoutFile', 'cacheLineSize'];
 
 /** Defaults, identical to the ones declared in package.json. */
 export const DEFAULT_SETTINGS: Readonly<ServerSettings> = {
   policy: 'relax', inlayHints: false, codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
+  cacheLineSize: 64,
 };
 
 const POLICIES: readonly string[] = ['relax', 'strict', 'redefine-all', 'off'];
@@ -46,6 +49,7 @@ export function toServerSettings(get: (key: string) => unknown): ServerSettings 
   const numberFormat = get('numberFormat');
   const memrefModel = get('memrefModel');
   const layoutFile = get('layoutFile');
+  const cacheLineSize = get('cacheLineSize');
   return {
     policy: typeof policy === 'string' && POLICIES.includes(policy) ? (policy as Policy) : DEFAULT_SETTINGS.policy,
     inlayHints: typeof inlayHints === 'boolean' ? inlayHints : DEFAULT_SETTINGS.inlayHints,
@@ -55,6 +59,8 @@ export function toServerSettings(get: (key: string) => unknown): ServerSettings 
     memrefModel: typeof memrefModel === 'string' && MEMREF_MODELS.includes(memrefModel)
       ? (memrefModel as MemRefModel) : DEFAULT_SETTINGS.memrefModel,
     layoutFile: typeof layoutFile === 'string' ? layoutFile : DEFAULT_SETTINGS.layoutFile,
+    cacheLineSize: typeof cacheLineSize === 'number' && Number.isInteger(cacheLineSize) && cacheLineSize > 0
+      ? cacheLineSize : DEFAULT_SETTINGS.cacheLineSize,
   };
 }
 

@@ -5,6 +5,7 @@
 
 #include "MarkupWriter.h"
 #include "mlir-layout/Check/LLVMAgreement.h"
+#include "mlir-layout/Render/FieldLinesText.h"
 #include "mlir-layout/Render/ReasonText.h"
 #include "mlir-layout/Render/ScopeRender.h"
 
@@ -65,6 +66,15 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
       w.text("tail padding " +
              formatCount(result.tailPadding, "byte", options.numberFormat))
           .newline();
+    if (std::optional<FieldLines> lines =
+            describeFieldLines(result, options.cacheLineSize)) {
+      w.text(describePadding(*lines, options.numberFormat)).newline();
+      for (const std::string &line :
+           describeCacheLines(*lines, result, options.numberFormat))
+        w.text(line).newline();
+    } else if (hasScalableFields(result)) {
+      w.text(kScalableFieldLines).newline();
+    }
   }
   if (const std::optional<BufferLayout> &b = result.buffer) {
     auto list = [](const std::vector<std::optional<int64_t>> &values) {

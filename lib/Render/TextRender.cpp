@@ -1,6 +1,7 @@
 //===- TextRender.cpp - Plain-text renderings of engine data --------------===//
 
 #include "mlir-layout/Render/TextRender.h"
+#include "mlir-layout/Render/FieldLinesText.h"
 #include "mlir-layout/Render/ReasonText.h"
 
 using namespace mlir;
@@ -77,7 +78,8 @@ static void printBuffer(llvm::raw_ostream &os, const BufferLayout &b) {
 
 void mlir::layout::printExplanation(llvm::raw_ostream &os,
                                     const LayoutResult &result,
-                                    llvm::StringRef filename) {
+                                    llvm::StringRef filename,
+                                    uint64_t cacheLineSize) {
   os << result.type << " in scope " << result.scope;
   if (result.assumedScopeOp)
     os << " (" << describeScopeAssumption(result) << ")";
@@ -111,6 +113,17 @@ void mlir::layout::printExplanation(llvm::raw_ostream &os,
     }
     if (result.tailPadding)
       os << "  tail padding: " << result.tailPadding << "\n";
+    if (std::optional<FieldLines> lines =
+            describeFieldLines(result, cacheLineSize)) {
+      os << "  " << describePadding(*lines, NumberFormat::Decimal) << "\n";
+      std::vector<std::string> text =
+          describeCacheLines(*lines, result, NumberFormat::Decimal);
+      // The heading, then its lines indented under it.
+      for (size_t i = 0; i < text.size(); ++i)
+        os << (i ? "    " : "  ") << text[i] << "\n";
+    } else if (hasScalableFields(result)) {
+      os << "  " << kScalableFieldLines << "\n";
+    }
   }
   if (result.buffer)
     printBuffer(os, *result.buffer);

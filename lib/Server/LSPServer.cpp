@@ -68,6 +68,13 @@ void applySettings(const json::Object *settings,
     else
       lsp::Logger::error("unknown number format '{0}'", *format);
   }
+  if (const json::Value *size = settings->get("cacheLineSize")) {
+    std::optional<int64_t> bytes = size->getAsInteger();
+    if (bytes && *bytes > 0)
+      options.cacheLineSize = *bytes;
+    else
+      lsp::Logger::error("cacheLineSize must be a positive number of bytes");
+  }
 }
 
 /// Whether the client renders markdown hovers.

@@ -710,7 +710,8 @@ void LayoutServer::findHover(const lsp::URIForFile &uri,
   if (!doc)
     return reply(std::nullopt);
   Options options = getOptions();
-  RenderOptions render{options.numberFormat, options.markdown};
+  RenderOptions render{options.numberFormat, options.markdown,
+                       options.cacheLineSize};
   auto shared =
       std::make_shared<ReplyFn<std::optional<lsp::Hover>>>(std::move(reply));
   auto answer = [shared, uri, pos, render](const SnapshotView &view,
@@ -752,19 +753,21 @@ void LayoutServer::explainAt(const lsp::URIForFile &uri,
     return reply(std::nullopt);
   auto shared =
       std::make_shared<ReplyFn<std::optional<ExplainResult>>>(std::move(reply));
-  auto explain = [uri](const LayoutResult &result, lsp::Range range,
-                       std::optional<unsigned> changesAgo = std::nullopt) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    printExplanation(os, result, uri.file());
-    if (changesAgo)
-      os << renderParsedVersionNote(*changesAgo,
-                                    RenderOptions{NumberFormat::Decimal,
-                                                  /*markdown=*/false})
-         << "\n";
-    return ExplainResult{"type", result.type, result.scope, std::move(text),
-                         range};
-  };
+  uint64_t cacheLineSize = getOptions().cacheLineSize;
+  auto explain =
+      [uri, cacheLineSize](const LayoutResult &result, lsp::Range range,
+                           std::optional<unsigned> changesAgo = std::nullopt) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        printExplanation(os, result, uri.file(), cacheLineSize);
+        if (changesAgo)
+          os << renderParsedVersionNote(*changesAgo,
+                                        RenderOptions{NumberFormat::Decimal,
+                                                      /*markdown=*/false})
+             << "\n";
+        return ExplainResult{"type", result.type, result.scope, std::move(text),
+                             range};
+      };
   auto answer = [shared, pos, explain](const SnapshotView &view, bool mayWait) {
     auto fromSnapshot = [&](const SnapshotView::Place &place) {
       LayoutDocument &document = place.chunk->getDocument();

@@ -27,6 +27,8 @@ struct RenderOptions {
   NumberFormat numberFormat = NumberFormat::Decimal;
   /// Markdown (true) or plain text.
   bool markdown = true;
+  /// Cache line size in bytes for the lines of struct fields.
+  uint64_t cacheLineSize = 64;
 };
 
 /// Returns a link target (e.g. `file:///a.mlir#L12`) for a source place, or

@@ -18,9 +18,10 @@ namespace mlir {
 namespace layout {
 
 /// Writes the full explanation of `result`: numbers, reasons with the
-/// deciding entries (`file:line:col`), struct fields.
+/// deciding entries (`file:line:col`), struct fields with their padding and
+/// the cache lines (of `cacheLineSize` bytes) they fall on.
 void printExplanation(llvm::raw_ostream &os, const LayoutResult &result,
-                      llvm::StringRef filename);
+                      llvm::StringRef filename, uint64_t cacheLineSize = 64);
 
 /// Writes one query record: `file:line:col: TYPE in SCOPE: size ...`.
 void printQueryRecord(llvm::raw_ostream &os, const LayoutResult &result,

@@ -64,6 +64,9 @@ public:
     std::string layoutFile;
     /// Number format of hovers and hints.
     NumberFormat numberFormat = NumberFormat::Decimal;
+    /// Cache line size in bytes for the lines of struct fields in hovers
+    /// and explanations (`cacheLineSize`).
+    uint64_t cacheLineSize = 64;
     /// Hover in markdown (else plain text), per client capability.
     bool markdown = true;
     /// The client takes versioned `documentChanges` in workspace edits

@@ -115,6 +115,8 @@ struct ExplainOptions {
   /// A device ID of the scope's target system spec (`--device`); empty for
   /// none.
   std::string device;
+  /// Cache line size in bytes for the lines of struct fields.
+  uint64_t cacheLineSize = 64;
 };
 
 /// `mlir-layout explain`: the answer for a type and the reasons behind it,

@@ -157,7 +157,7 @@ int mlir::layout::runExplain(
       if (llvm)
         results.back()["llvm"] = toLLVMJson(*llvm);
     } else {
-      printExplanation(os, result, doc.getFilename());
+      printExplanation(os, result, doc.getFilename(), options.cacheLineSize);
       if (llvm && options.compareLLVM)
         printLLVMComparison(os, *llvm);
       else if (llvm)

@@ -172,6 +172,11 @@ cl::opt<std::string> layoutFile(
 cl::opt<std::string> typeText("type", cl::desc("The type to explain"),
                               cl::value_desc("TYPE"), cl::sub(explainCmd),
                               cl::cat(category));
+cl::opt<unsigned> cacheLine(
+    "cache-line",
+    cl::desc("Cache line size in bytes for the padding and cache lines of "
+             "struct fields (default 64)"),
+    cl::value_desc("N"), cl::init(64), cl::sub(explainCmd), cl::cat(category));
 cl::opt<std::string> atPosition("at",
                                 cl::desc("Answer in the scope enclosing "
                                          "this position (1-based)"),
@@ -207,7 +212,7 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout query FILE [--json | --format=...] [--echo-ir] "
           "[--split-input-file] [--compare-llvm]\n"
           "  mlir-layout explain FILE --type TYPE (--at LINE:COL | --scope "
-          "PATH) [--device ID] [--json] [--compare-llvm]\n"
+          "PATH) [--device ID] [--json] [--compare-llvm] [--cache-line=N]\n"
           "  mlir-layout scopes FILE [--json]\n"
           "  mlir-layout check FILE... [--policy "
           "relax|strict|redefine-all|off] "
@@ -291,6 +296,11 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
               "--scope\n";
     return ExitUsage;
   }
+  if (explainCmd && cacheLine == 0) {
+    errs() << "mlir-layout: error: --cache-line needs a size of at least 1 "
+              "byte\n";
+    return ExitUsage;
+  }
   if (explainCmd && typeText.empty() && atPosition.empty()) {
     errs() << "mlir-layout: error: explain --scope needs --type\n";
     return ExitUsage;
@@ -320,7 +330,7 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
         else if (explainCmd)
           result = runExplain(docs,
                               {typeText, atPosition, scopePath, jsonOutput,
-                               compareLLVM, deviceId},
+                               compareLLVM, deviceId, cacheLine},
                               outs());
         else
           result = runScopes(docs, jsonOutput, outs());
