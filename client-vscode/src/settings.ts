@@ -13,6 +13,8 @@ export type MemRefModel = 'descriptor' | 'bare';
 export interface ServerSettings {
   policy: Policy;
   inlayHints: boolean;
+  /** `/* 3 bytes padding *\/` hints between the fields of written `!llvm.struct` types. */
+  paddingHints: boolean;
   /** Code lenses above specs: "decides N types in M scopes". */
   codeLens: boolean;
   numberFormat: NumberFormat;
@@ -23,11 +25,11 @@ export interface ServerSettings {
 
 /** Keys under `mlirLayout.` that the server reads; changing one is pushed live. */
 export const SERVER_SETTING_KEYS: readonly (keyof ServerSettings)[] = [
-  'policy', 'inlayHints', 'codeLens', 'numberFormat', 'memrefModel', 'layoutFile'];
+  'policy', 'inlayHints', 'paddingHints', 'codeLens', 'numberFormat', 'memrefModel', 'layoutFile'];
 
 /** Defaults, identical to the ones declared in package.json. */
 export const DEFAULT_SETTINGS: Readonly<ServerSettings> = {
-  policy: 'relax', inlayHints: false, codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
+  policy: 'relax', inlayHints: false, paddingHints: false, codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
 };
 
 const POLICIES: readonly string[] = ['relax', 'strict', 'redefine-all', 'off'];
@@ -43,12 +45,14 @@ export function toServerSettings(get: (key: string) => unknown): ServerSettings 
   const policy = get('policy');
   const inlayHints = get('inlayHints');
   const codeLens = get('codeLens');
+  const paddingHints = get('paddingHints');
   const numberFormat = get('numberFormat');
   const memrefModel = get('memrefModel');
   const layoutFile = get('layoutFile');
   return {
     policy: typeof policy === 'string' && POLICIES.includes(policy) ? (policy as Policy) : DEFAULT_SETTINGS.policy,
     inlayHints: typeof inlayHints === 'boolean' ? inlayHints : DEFAULT_SETTINGS.inlayHints,
+    paddingHints: typeof paddingHints === 'boolean' ? paddingHints : DEFAULT_SETTINGS.paddingHints,
     codeLens: typeof codeLens === 'boolean' ? codeLens : DEFAULT_SETTINGS.codeLens,
     numberFormat: typeof numberFormat === 'string' && NUMBER_FORMATS.includes(numberFormat)
       ? (numberFormat as NumberFormat) : DEFAULT_SETTINGS.numberFormat,

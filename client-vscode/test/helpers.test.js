@@ -62,12 +62,12 @@ test("CLI path: a downstream server's own CLI (its name without -lsp) before mli
 
 test('settings: valid values pass, invalid ones fall back to defaults', () => {
   const from = (o) => toServerSettings((k) => o[k]);
-  const valid = { policy: 'strict', inlayHints: true, codeLens: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json' };
+  const valid = { policy: 'strict', inlayHints: true, paddingHints: true, codeLens: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json' };
   assert.deepEqual(from(valid), valid);
-  assert.deepEqual(from({ policy: 'lenient', inlayHints: 'yes', codeLens: 1, numberFormat: 16, memrefModel: 'flat', layoutFile: 3 }), DEFAULT_SETTINGS);
+  assert.deepEqual(from({ policy: 'lenient', inlayHints: 'yes', paddingHints: 'no', codeLens: 1, numberFormat: 16, memrefModel: 'flat', layoutFile: 3 }), DEFAULT_SETTINGS);
   assert.deepEqual(from({}), DEFAULT_SETTINGS);
   assert.deepEqual(toDidChangeConfigurationParams(DEFAULT_SETTINGS), { settings: { mlirLayout: {
-    policy: 'relax', inlayHints: false, codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '' } } });
+    policy: 'relax', inlayHints: false, paddingHints: false, codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '' } } });
 });
 
 test('explain view: a type answer and a spec answer get their own header', () => {

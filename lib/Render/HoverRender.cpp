@@ -243,6 +243,11 @@ std::string mlir::layout::renderInlayLabel(const LayoutResult &result,
   return label + ", align " + formatNumber(l.abiAlignment, format);
 }
 
+std::string mlir::layout::renderPaddingLabel(uint64_t bytes,
+                                             NumberFormat format) {
+  return "/* " + formatCount(bytes, "byte", format) + " padding */";
+}
+
 std::string
 mlir::layout::renderParsedVersionNote(unsigned changesAgo,
                                       const RenderOptions &options) {

@@ -99,6 +99,16 @@ local function run()
     (listed.text or ''):find('The data layout spec of @host decides', 1, true) ~= nil,
     'running the lens lists what the @host spec decides', listed and (listed.text or listed.error))
 
+  -- 3c. Padding hints, turned on live: 3 bytes after i1 in the device's
+  -- struct of line 44 (its !llvm.ptr<3> is 4-aligned there).
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { paddingHints = true } } })
+  local hints = request('textDocument/inlayHint', { textDocument = { uri = uri },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = 60, character = 0 } } }) or {}
+  local padding = vim.tbl_filter(function(h) return h.label == '/* 3 bytes padding */' end, hints)
+  check(#padding == 1 and padding[1].position.line == 43, 'padding hint after i1 on line 44',
+    vim.tbl_map(function(h) return { h.label, h.position.line } end, hints))
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { paddingHints = false } } })
+
   -- 4. The preferred quick-fix, applied as a workspace edit.
   local actions = request('textDocument/codeAction', {
     textDocument = { uri = uri }, range = to_lsp(diag).range,

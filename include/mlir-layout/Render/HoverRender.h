@@ -58,6 +58,9 @@ std::string renderParsedVersionNote(unsigned changesAgo,
 /// `descriptor 40 B, align 8` or `pointer 8 B, align 8`, which it is.
 std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);
 
+/// The label of a padding hint: `/* 3 bytes padding */`.
+std::string renderPaddingLabel(uint64_t bytes, NumberFormat format);
+
 } // namespace layout
 } // namespace mlir
 

@@ -54,6 +54,8 @@ public:
     CompatibilityPolicy policy = CompatibilityPolicy::Relax;
     /// Inlay hints on (off by default).
     bool inlayHints = false;
+    /// Padding hints in written `!llvm.struct` types on (off by default).
+    bool paddingHints = false;
     /// Code lenses above specs on (off by default).
     bool codeLens = false;
     /// Memref value model where no spec entry selects one.
