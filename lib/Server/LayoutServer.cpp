@@ -645,7 +645,8 @@ void LayoutServer::findHover(const lsp::URIForFile &uri,
   if (!doc)
     return reply(std::nullopt);
   Options options = getOptions();
-  RenderOptions render{options.numberFormat, options.markdown};
+  RenderOptions render{options.numberFormat, options.markdown,
+                       options.compactHover};
   auto shared =
       std::make_shared<ReplyFn<std::optional<lsp::Hover>>>(std::move(reply));
   auto answer = [shared, uri, pos, render](const SnapshotView &view,

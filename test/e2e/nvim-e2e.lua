@@ -69,6 +69,14 @@ local function run()
   local text = hover and hover.contents and hover.contents.value or ''
   check(text:find('i24 · 3 bytes · align 8', 1, true) ~= nil, 'hover on i24', text:sub(1, 60))
 
+  -- 2b. Compact hovers: the header and the deciding entry, no reasons.
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { hoverVerbosity = 'compact' } } })
+  local compact = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = 20, character = 47 } })
+  local short = compact and compact.contents and compact.contents.value or ''
+  check(short:find('i24 · 3 bytes · align 8', 1, true) ~= nil and short:find('i64 = dense', 1, true) ~= nil
+    and short:find('Why', 1, true) == nil, 'compact hover on i24', short)
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { hoverVerbosity = 'full' } } })
+
   -- 3. mlirLayout/explain.
   local explain = request('mlirLayout/explain', { textDocument = { uri = uri }, position = { line = 20, character = 47 } })
   check(explain and explain.type == 'i24' and explain.scope == '@host' and explain.text:find('3 bytes', 1, true) ~= nil,

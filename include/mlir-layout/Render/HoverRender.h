@@ -26,6 +26,9 @@ struct RenderOptions {
   NumberFormat numberFormat = NumberFormat::Decimal;
   /// Markdown (true) or plain text.
   bool markdown = true;
+  /// Type hovers show only the one-line header, the scope and the deciding
+  /// entries (`compact` verbosity); else everything (`full`).
+  bool compact = false;
 };
 
 /// Returns a link target (e.g. `file:///a.mlir#L12`) for a source place, or

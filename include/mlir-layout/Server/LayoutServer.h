@@ -65,6 +65,9 @@ public:
     std::string layoutFile;
     /// Number format of hovers and hints.
     NumberFormat numberFormat = NumberFormat::Decimal;
+    /// Type hovers show only the header and the deciding entries
+    /// (`hoverVerbosity: "compact"`; `"full"` is the default).
+    bool compactHover = false;
     /// Hover in markdown (else plain text), per client capability.
     bool markdown = true;
     /// The client takes versioned `documentChanges` in workspace edits
