@@ -6,7 +6,7 @@ import { WorkspaceChecker } from './checkWorkspace';
 import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor, showSpecImpact } from './explain';
 import { LayoutServerController } from './layoutClient';
 import { LayoutChangesWatcher } from './layoutChanges';
-import { SERVER_SETTING_KEYS } from './settings';
+import { SERVER_SETTING_KEYS, configKey } from './settings';
 import { APPLY_VERSIONED_EDIT, VersionedEditArgs, applyVersionedEdit } from './versionedEdits';
 
 /** Applies a guarded code action edit through the open document's version. */
@@ -51,7 +51,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('mlirLayout.serverPath') || e.affectsConfiguration('mlirLayout.dialectPlugins'))
         void server.restartIfChanged();
-      else if (SERVER_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${k}`))) void server.pushSettings();
+      else if (SERVER_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${configKey(k)}`))) void server.pushSettings();
     }),
   );
   await server.start();

@@ -9,10 +9,17 @@ export type NumberFormat = 'decimal' | 'hex' | 'both';
 /** How memref values are laid out where no spec entry says. */
 export type MemRefModel = 'descriptor' | 'bare';
 
+/** How much a type hover shows. */
+export type HoverVerbosity = 'compact' | 'full';
+
 /** The `mlirLayout` object of initializationOptions / didChangeConfiguration. */
 export interface ServerSettings {
   policy: Policy;
   inlayHints: boolean;
+  /** `/* 3 bytes padding *\/` hints between the fields of written `!llvm.struct` types. */
+  paddingHints: boolean;
+  /** `compact`: the one-line header and the deciding entry; `full`: everything. */
+  hoverVerbosity: HoverVerbosity;
   /** Code lenses above specs: "decides N types in M scopes". */
   codeLens: boolean;
   numberFormat: NumberFormat;
@@ -25,11 +32,16 @@ export interface ServerSettings {
 
 /** Keys under `mlirLayout.` that the server reads; changing one is pushed live. */
 export const SERVER_SETTING_KEYS: readonly (keyof ServerSettings)[] = [
-  'policy', 'inlayHints', 'codeLens', 'numberFormat', 'memrefModel', 'layoutFile', 'cacheLineSize'];
+  'policy', 'inlayHints', 'paddingHints', 'hoverVerbosity', 'codeLens', 'numberFormat', 'memrefModel', 'layoutFile', 'cacheLineSize'];
+
+/** The setting under `mlirLayout.` that holds server setting `key`. */
+export function configKey(key: keyof ServerSettings): string {
+  return key === 'hoverVerbosity' ? 'hover.verbosity' : key;
+}
 
 /** Defaults, identical to the ones declared in package.json. */
 export const DEFAULT_SETTINGS: Readonly<ServerSettings> = {
-  policy: 'relax', inlayHints: false, codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
+  policy: 'relax', inlayHints: false, paddingHints: false, hoverVerbosity: 'full', codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
   cacheLineSize: 64,
 };
 
@@ -46,6 +58,8 @@ export function toServerSettings(get: (key: string) => unknown): ServerSettings 
   const policy = get('policy');
   const inlayHints = get('inlayHints');
   const codeLens = get('codeLens');
+  const paddingHints = get('paddingHints');
+  const hoverVerbosity = get('hover.verbosity');
   const numberFormat = get('numberFormat');
   const memrefModel = get('memrefModel');
   const layoutFile = get('layoutFile');
@@ -53,6 +67,8 @@ export function toServerSettings(get: (key: string) => unknown): ServerSettings 
   return {
     policy: typeof policy === 'string' && POLICIES.includes(policy) ? (policy as Policy) : DEFAULT_SETTINGS.policy,
     inlayHints: typeof inlayHints === 'boolean' ? inlayHints : DEFAULT_SETTINGS.inlayHints,
+    paddingHints: typeof paddingHints === 'boolean' ? paddingHints : DEFAULT_SETTINGS.paddingHints,
+    hoverVerbosity: hoverVerbosity === 'compact' || hoverVerbosity === 'full' ? hoverVerbosity : DEFAULT_SETTINGS.hoverVerbosity,
     codeLens: typeof codeLens === 'boolean' ? codeLens : DEFAULT_SETTINGS.codeLens,
     numberFormat: typeof numberFormat === 'string' && NUMBER_FORMATS.includes(numberFormat)
       ? (numberFormat as NumberFormat) : DEFAULT_SETTINGS.numberFormat,

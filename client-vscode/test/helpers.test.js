@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync, spawn } = require('node:child_process');
 const { resolveServerPath, resolveCliPath, expandConfiguredPath } = require('../out/serverPath');
-const { toServerSettings, toDidChangeConfigurationParams, serverArgs, DEFAULT_SETTINGS, SERVER_SETTING_KEYS } = require('../out/settings');
+const { toServerSettings, toDidChangeConfigurationParams, serverArgs, DEFAULT_SETTINGS, SERVER_SETTING_KEYS, configKey } = require('../out/settings');
 const { StderrTail, describeExit, watchClose } = require('../out/stderrTail');
 const { parseCliReport, groupByFile, batchFiles } = require('../out/cliDiagnostics');
 const { renderExplanationText, specImpactParams } = require('../out/explainText');
@@ -61,14 +61,14 @@ test("CLI path: a downstream server's own CLI (its name without -lsp) before mli
 });
 
 test('settings: valid values pass, invalid ones fall back to defaults', () => {
-  const from = (o) => toServerSettings((k) => o[k]);
-  const valid = { policy: 'strict', inlayHints: true, codeLens: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json', cacheLineSize: 128 };
+  const from = (o) => toServerSettings((k) => o[k === 'hover.verbosity' ? 'hoverVerbosity' : k]);
+  const valid = { policy: 'strict', inlayHints: true, paddingHints: true, hoverVerbosity: 'compact', codeLens: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json', cacheLineSize: 128 };
   assert.deepEqual(from(valid), valid);
-  assert.deepEqual(from({ policy: 'lenient', inlayHints: 'yes', codeLens: 1, numberFormat: 16, memrefModel: 'flat', layoutFile: 3, cacheLineSize: 0 }), DEFAULT_SETTINGS);
+  assert.deepEqual(from({ policy: 'lenient', inlayHints: 'yes', paddingHints: 'no', hoverVerbosity: 'short', codeLens: 1, numberFormat: 16, memrefModel: 'flat', layoutFile: 3, cacheLineSize: 0 }), DEFAULT_SETTINGS);
   assert.deepEqual(from({ cacheLineSize: 12.5 }), DEFAULT_SETTINGS);
   assert.deepEqual(from({}), DEFAULT_SETTINGS);
   assert.deepEqual(toDidChangeConfigurationParams(DEFAULT_SETTINGS), { settings: { mlirLayout: {
-    policy: 'relax', inlayHints: false, codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
+    policy: 'relax', inlayHints: false, paddingHints: false, hoverVerbosity: 'full', codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
     cacheLineSize: 64 } } });
 });
 
@@ -156,7 +156,7 @@ test('package.json agrees with the sources', () => {
   assert.equal(pkg.engines.vscode, '^1.100.0');
   assert.deepEqual(pkg.activationEvents, ['onLanguage:mlir']);
   const props = pkg.contributes.configuration.properties;
-  for (const key of SERVER_SETTING_KEYS) assert.deepEqual(props[`mlirLayout.${key}`].default, DEFAULT_SETTINGS[key], key);
+  for (const key of SERVER_SETTING_KEYS) assert.deepEqual(props[`mlirLayout.${configKey(key)}`].default, DEFAULT_SETTINGS[key], key);
   assert.ok(props['mlirLayout.serverPath'] && props['mlirLayout.trace.server']);
   const extension = fs.readFileSync(path.join(__dirname, '..', 'src', 'extension.ts'), 'utf8');
   const registered = [...extension.matchAll(/registerCommand\('([\w.]+)'/g)].map((m) => m[1]).sort();

@@ -42,6 +42,21 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
     w.paragraph().text("No layout: " + describeNoLayout(result));
     return w.str();
   }
+  if (options.compact) {
+    // The entries that decided it, each once, without the reasons' words.
+    std::vector<std::pair<std::string, std::string>> seen;
+    for (const Reason &reason : result.reasons)
+      for (const EntryRef &entry : reason.entries) {
+        if (llvm::is_contained(seen, std::make_pair(entry.key, entry.scope)))
+          continue;
+        seen.emplace_back(entry.key, entry.scope);
+        w.newline().text("entry ").code(entry.key + " = " + entry.value);
+        writePlace(w, entry, link);
+      }
+    if (seen.empty())
+      w.newline().text("no entry: MLIR's defaults");
+    return w.str();
+  }
   const TypeLayout &l = *result.layout;
   w.newline().text("bit size " + formatNumber(l.bitsize, options.numberFormat));
   if (l.indexBitwidth)
@@ -260,6 +275,11 @@ std::string mlir::layout::renderInlayLabel(const LayoutResult &result,
   if (l.scalable)
     label += " × vscale";
   return label + ", align " + formatNumber(l.abiAlignment, format);
+}
+
+std::string mlir::layout::renderPaddingLabel(uint64_t bytes,
+                                             NumberFormat format) {
+  return "/* " + formatCount(bytes, "byte", format) + " padding */";
 }
 
 std::string

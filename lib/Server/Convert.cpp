@@ -128,7 +128,8 @@ lsp::InlayHint mlir::layout::toInlayHint(const Chunk &chunk,
                                          NumberFormat format) {
   lsp::InlayHint result(lsp::InlayHintKind::Type,
                         Snapshot::toPosition(chunk, hint.position));
-  result.label = renderInlayLabel(*hint.result, format);
+  result.label = hint.padding ? renderPaddingLabel(*hint.padding, format)
+                              : renderInlayLabel(*hint.result, format);
   result.paddingLeft = true;
   return result;
 }

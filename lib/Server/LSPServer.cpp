@@ -59,6 +59,15 @@ void applySettings(const json::Object *settings,
     options.layoutFile = file->str();
   if (std::optional<bool> hints = settings->getBoolean("inlayHints"))
     options.inlayHints = *hints;
+  if (std::optional<llvm::StringRef> verbosity =
+          settings->getString("hoverVerbosity")) {
+    if (*verbosity == "compact" || *verbosity == "full")
+      options.compactHover = *verbosity == "compact";
+    else
+      lsp::Logger::error("unknown hover verbosity '{0}'", *verbosity);
+  }
+  if (std::optional<bool> padding = settings->getBoolean("paddingHints"))
+    options.paddingHints = *padding;
   if (std::optional<bool> lenses = settings->getBoolean("codeLens"))
     options.codeLens = *lenses;
   if (std::optional<llvm::StringRef> format =

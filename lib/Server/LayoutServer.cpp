@@ -361,8 +361,8 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
       draft.generation, version, [&] { publish(params); }, showsChecks);
   settled.run();
   // Hints withheld while this rebuild was pending can be drawn now.
-  if (doc->takeHintsWithheld() && refresh && built.inlayHints &&
-      built.inlayHintRefresh)
+  if (doc->takeHintsWithheld() && refresh &&
+      (built.inlayHints || built.paddingHints) && built.inlayHintRefresh)
     refresh();
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
   // before the diagnostics and waiting code actions are out.
@@ -711,7 +711,7 @@ void LayoutServer::findHover(const lsp::URIForFile &uri,
     return reply(std::nullopt);
   Options options = getOptions();
   RenderOptions render{options.numberFormat, options.markdown,
-                       options.cacheLineSize};
+                       options.cacheLineSize, options.compactHover};
   auto shared =
       std::make_shared<ReplyFn<std::optional<lsp::Hover>>>(std::move(reply));
   auto answer = [shared, uri, pos, render](const SnapshotView &view,
@@ -1148,7 +1148,7 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
   std::vector<lsp::InlayHint> hints;
   Options options = getOptions();
   std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!options.inlayHints || !doc)
+  if ((!options.inlayHints && !options.paddingHints) || !doc)
     return hints;
   SnapshotView view(doc->getView());
   bool withheld = !view.getSnapshot() || view.isRebuildPending();
@@ -1167,8 +1167,17 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
         // hints found there are kept if they land in the range.
         llvm::SMRange asked = view.toBufferSpan(chunk, *begin, end);
         std::vector<EditHunk> hunks = view.hunksFor(chunk);
-        for (const InlayHintInfo &hint :
-             mlir::layout::getInlayHints(document, asked)) {
+        std::vector<InlayHintInfo> found;
+        if (options.inlayHints)
+          found = mlir::layout::getInlayHints(document, asked);
+        if (options.paddingHints) {
+          llvm::append_range(found, getPaddingHints(document, asked));
+          llvm::stable_sort(
+              found, [](const InlayHintInfo &a, const InlayHintInfo &b) {
+                return a.position.getPointer() < b.position.getPointer();
+              });
+        }
+        for (const InlayHintInfo &hint : found) {
           std::optional<lsp::Range> at =
               view.toClientRange(chunk, {hint.position, hint.position});
           if (!at || !hintSurvives(document, hint, hunks, view.getTrust())) {

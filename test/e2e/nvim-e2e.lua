@@ -48,6 +48,14 @@ local function run()
   local text = hover and hover.contents and hover.contents.value or ''
   check(text:find('i24 · 3 bytes · align 8', 1, true) ~= nil, 'hover on i24', text:sub(1, 60))
 
+  -- 2b. Compact hovers: the header and the deciding entry, no reasons.
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { hoverVerbosity = 'compact' } } })
+  local compact = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = 20, character = 47 } })
+  local short = compact and compact.contents and compact.contents.value or ''
+  check(short:find('i24 · 3 bytes · align 8', 1, true) ~= nil and short:find('i64 = dense', 1, true) ~= nil
+    and short:find('Why', 1, true) == nil, 'compact hover on i24', short)
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { hoverVerbosity = 'full' } } })
+
   -- 3. mlirLayout/explain.
   local explain = request('mlirLayout/explain', { textDocument = { uri = uri }, position = { line = 20, character = 47 } })
   check(explain and explain.type == 'i24' and explain.scope == '@host' and explain.text:find('3 bytes', 1, true) ~= nil,
@@ -77,6 +85,16 @@ local function run()
   check(vim.wait(5000, function() return listed ~= nil end, 20) and listed.subject == 'spec' and
     (listed.text or ''):find('The data layout spec of @host decides', 1, true) ~= nil,
     'running the lens lists what the @host spec decides', listed and (listed.text or listed.error))
+
+  -- 3c. Padding hints, turned on live: 3 bytes after i1 in the device's
+  -- struct of line 44 (its !llvm.ptr<3> is 4-aligned there).
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { paddingHints = true } } })
+  local hints = request('textDocument/inlayHint', { textDocument = { uri = uri },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = 60, character = 0 } } }) or {}
+  local padding = vim.tbl_filter(function(h) return h.label == '/* 3 bytes padding */' end, hints)
+  check(#padding == 1 and padding[1].position.line == 43, 'padding hint after i1 on line 44',
+    vim.tbl_map(function(h) return { h.label, h.position.line } end, hints))
+  client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { paddingHints = false } } })
 
   -- 4. The preferred quick-fix, applied as a workspace edit.
   local actions = request('textDocument/codeAction', {

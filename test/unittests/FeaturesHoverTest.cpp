@@ -398,3 +398,32 @@ module @other {
             std::string::npos)
       << text;
 }
+
+TEST(FeaturesHoverRender, CompactVerbosityKeepsTheHeaderAndTheDecidingEntry) {
+  Annotations code(R"mlir(
+module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[32, 64]> : vector<2xi64>>} {
+  %0 = "test.use"() : () -> i^16
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "");
+  ASSERT_TRUE(hover && hover->type);
+  RenderOptions compact;
+  compact.markdown = false;
+  compact.compact = true;
+  RenderOptions full = compact;
+  full.compact = false;
+  std::string shortText = renderHover(*hover, compact, noLinks);
+  std::string longText = renderHover(*hover, full, noLinks);
+  // The same header; the deciding entry the full hover names; no reasons.
+  std::string header = renderHeader(*hover->type, NumberFormat::Decimal);
+  EXPECT_EQ(shortText.rfind(header, 0), 0u) << shortText;
+  EXPECT_EQ(longText.rfind(header, 0), 0u) << longText;
+  ASSERT_FALSE(hover->type->reasons.empty());
+  const EntryRef &entry = hover->type->reasons.front().entries.front();
+  std::string named = entry.key + " = " + entry.value;
+  EXPECT_NE(shortText.find("entry " + named), std::string::npos) << shortText;
+  EXPECT_NE(longText.find(named), std::string::npos);
+  EXPECT_EQ(shortText.find("Why"), std::string::npos) << shortText;
+  EXPECT_LT(shortText.size(), longText.size());
+}

@@ -118,6 +118,46 @@ TEST(FeaturesHover, NothingToShowOutsideTypesAndEntries) {
 // Inlay hints
 //===----------------------------------------------------------------------===//
 
+TEST(FeaturesInlayHints, PaddingAfterFieldsOfWrittenStructs) {
+  // i64 is 4-aligned in @m: padding after i8 (before i64) and at the end
+  // (after i16); in the nested struct after i8; none in the alias
+  // definition, the comment, the string or the packed struct.
+  Annotations code(R"mlir(
+!alias = !llvm.struct<(i8, i64)>
+module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[32, 64]> : vector<2xi64>>} {
+  %0 = "test.use"() : () -> !llvm.struct<"named", (i8$a^, i64, i16$b^)>
+  // %1 = "test.use"() : () -> !llvm.struct<(i8, i64)>
+  %2 = "test.use"() {note = "!llvm.struct<(i8, i64)>"} : () -> !llvm.struct<packed (i8, i64)>
+  %3 = "test.use"() : () -> !llvm.struct<(i16$c^, !llvm.struct<(i8$d^, i32)>)>
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  LayoutDocument &doc = *analysis.doc;
+  llvm::SMRange whole(at(doc, 0), at(doc, doc.getText().size()));
+  std::vector<InlayHintInfo> hints = getPaddingHints(doc, whole);
+  ASSERT_EQ(hints.size(), 4u);
+  const char *names[] = {"a", "b", "c", "d"};
+  // Field after which each hint stands, in its struct's layout.
+  size_t fields[] = {0, 2, 0, 0};
+  for (size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(doc.getOffset(hints[i].position), code.point(names[i]));
+    const LayoutResult &result = *hints[i].result;
+    uint64_t expected = fields[i] + 1 < result.fields.size()
+                            ? result.fields[fields[i] + 1].paddingBefore
+                            : result.tailPadding;
+    EXPECT_EQ(hints[i].padding, expected) << names[i];
+    EXPECT_NE(expected, 0u) << names[i];
+    // Laid out in @m, where the type is written.
+    EXPECT_EQ(result.scope, "@m");
+  }
+  // A range holding only the last struct.
+  size_t last = code.point("c");
+  EXPECT_EQ(getPaddingHints(doc, llvm::SMRange(at(doc, last - 1),
+                                               at(doc, doc.getText().size())))
+                .size(),
+            2u);
+}
+
 TEST(FeaturesInlayHints, OneHintPerArgumentWithALayout) {
   Annotations code(R"mlir(
 func.func @f(%a: i32^, %b: !llvm.ptr^) {

@@ -12,6 +12,7 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 
+#include <optional>
 #include <vector>
 
 namespace mlir {
@@ -23,13 +24,27 @@ struct InlayHintInfo {
   /// Where it goes (just after the SSA name or the argument's type).
   llvm::SMLoc position;
   /// The layout it shows (owned by the document's query cache; valid while
-  /// the document lives). Always has a layout.
+  /// the document lives). Always has a layout. For a padding hint, the
+  /// struct's.
   const LayoutResult *result = nullptr;
+  /// Set for a padding hint: the padding bytes at this place of a written
+  /// `!llvm.struct` (after a field, before the next one or the end).
+  std::optional<uint64_t> padding;
 };
 
 /// The hints inside `range` of `doc`, in source order.
 std::vector<InlayHintInfo> getInlayHints(LayoutDocument &doc,
                                          llvm::SMRange range);
+
+/// Padding hints inside `range`: in every `!llvm.struct<...>` type written
+/// (starting in the range or earlier on its first line)
+/// inside an op (not in type alias definitions, whose scope is wherever
+/// they are used), one after each field followed by padding (the next
+/// field's padding, or the tail padding after the last), laid out in the
+/// scope where the type is written. Structs with scalable fields, or whose
+/// written fields do not match the layout's, get none.
+std::vector<InlayHintInfo> getPaddingHints(LayoutDocument &doc,
+                                           llvm::SMRange range);
 
 } // namespace layout
 } // namespace mlir

@@ -29,6 +29,9 @@ struct RenderOptions {
   bool markdown = true;
   /// Cache line size in bytes for the lines of struct fields.
   uint64_t cacheLineSize = 64;
+  /// Type hovers show only the one-line header, the scope and the deciding
+  /// entries (`compact` verbosity); else everything (`full`).
+  bool compact = false;
 };
 
 /// Returns a link target (e.g. `file:///a.mlir#L12`) for a source place, or
@@ -62,6 +65,9 @@ std::string renderParsedVersionNote(unsigned changesAgo,
 /// The label of an inlay hint: `3 B, align 4`; for a memref value
 /// `descriptor 40 B, align 8` or `pointer 8 B, align 8`, which it is.
 std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);
+
+/// The label of a padding hint: `/* 3 bytes padding */`.
+std::string renderPaddingLabel(uint64_t bytes, NumberFormat format);
 
 } // namespace layout
 } // namespace mlir

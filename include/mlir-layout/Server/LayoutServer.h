@@ -55,6 +55,8 @@ public:
     CompatibilityPolicy policy = CompatibilityPolicy::Relax;
     /// Inlay hints on (off by default).
     bool inlayHints = false;
+    /// Padding hints in written `!llvm.struct` types on (off by default).
+    bool paddingHints = false;
     /// Code lenses above specs on (off by default).
     bool codeLens = false;
     /// Memref value model where no spec entry selects one.
@@ -67,6 +69,9 @@ public:
     /// Cache line size in bytes for the lines of struct fields in hovers
     /// and explanations (`cacheLineSize`).
     uint64_t cacheLineSize = 64;
+    /// Type hovers show only the header and the deciding entries
+    /// (`hoverVerbosity: "compact"`; `"full"` is the default).
+    bool compactHover = false;
     /// Hover in markdown (else plain text), per client capability.
     bool markdown = true;
     /// The client takes versioned `documentChanges` in workspace edits
