@@ -17,7 +17,7 @@ edited too. Asserts:
   and always carry the diagnostics of the text opened in that generation
   (the texts of consecutive generations have their diagnostics on other
   lines, so the old text's diagnostics labelled version 1 are caught);
-- the publication protocol of early diagnostics (on by default): a version
+- the publication protocol of early diagnostics (the script turns them on): a version
   gets at most an interim set, only MLIR's parse and verifier diagnostics
   and only while the client shows no other kind, then exactly one whole set
   that contains the interim one; with `--no-early-diagnostics`, one set per
@@ -467,8 +467,8 @@ def main():
     args = parser.parse_args()
 
     server_args = [f"-debounce-ms={args.debounce_ms}"]
-    if args.no_early_diagnostics:
-        server_args.append("-early-diagnostics=false")
+    server_args.append("-early-diagnostics=" +
+                       ("false" if args.no_early_diagnostics else "true"))
     conn = Connection(args.server, server_args)
     rid = conn.request("initialize", {"processId": None, "rootUri": None,
                                       "capabilities": {}})
