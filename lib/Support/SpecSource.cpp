@@ -81,6 +81,10 @@ std::optional<SpecSource> mlir::layout::splitEntryList(StringRef text,
     size_t end = scanUntil(text, pos, ",");
     if (end >= text.size())
       return std::nullopt;
+    // A closing bracket other than `>` where an entry starts (`<a = 1 )`):
+    // not an entry list, and no progress to make.
+    if (end == pos && text[pos] != ',')
+      return std::nullopt;
     source.entries.push_back(splitEntry(text, pos, end));
     pos = end;
     if (text[pos] == ',')

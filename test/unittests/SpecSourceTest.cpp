@@ -52,6 +52,13 @@ TEST(SpecSource, EmptyAndMalformedSpecs) {
   EXPECT_TRUE(empty->entries.empty());
   EXPECT_FALSE(splitSpecText("#dlti.dl_spec<i32 = dense<32"));
   EXPECT_FALSE(splitSpecText("#other<i32 = 1>"));
+  // A stray closing bracket ends the scan instead of looping on it (found by
+  // the document fuzzer).
+  EXPECT_FALSE(splitSpecText("#dlti.dl_spec<i32 = 1 ) -> x"));
+  EXPECT_FALSE(splitSpecText("#dlti.dl_spec<)>"));
+  EXPECT_FALSE(
+      splitEntryList("#dlti.target_device_spec<\"a\" = 1 : \"x>> } (!t) -> y",
+                     "#dlti.target_device_spec<"));
 }
 
 TEST(SpecSource, FindsAttributeSkippingNestedOpsAndFollowsAliases) {
