@@ -611,7 +611,7 @@ def build_report(R):
     w("")
     w("mlir-layout-lsp runs with `-debounce-ms=0` unless a column says "
       "\"default\" (no flag: no quiet period before the first build, an "
-      "adaptive one after edits, early parse diagnostics); the targets on "
+      "adaptive one after edits; early parse diagnostics are off by default); the targets on "
       "didOpen/didChange are judged on the default columns.  Latencies are medians in ms unless marked; "
       "ratios are to the anchor named in the column.  `overlap` files are "
       "read by mlir-layout only: %s, so their ratios are to mlir-layout's own "
