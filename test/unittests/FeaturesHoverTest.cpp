@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Support/Annotations.h"
+#include "TestAnalysis.h"
+#include "TestDocument.h"
 
 #include "mlir-layout/Features/DocumentAnalysis.h"
 #include "mlir-layout/Features/Hover.h"
@@ -38,25 +40,6 @@ $hostOp[[mod$hostOp^ule]] @host attributes {dlti.dl_spec = #dlti.dl_spec<i64 = d
   }
 }
 )mlir";
-
-/// The analysis of `code` under the default policy.
-DocumentAnalysis analyze(const Annotations &code) {
-  return DocumentAnalysis::analyze(
-      llvm::MemoryBuffer::getMemBufferCopy(code.code(), "test.mlir"), {},
-      CompatibilityPolicy::Relax);
-}
-
-/// The hover at the point named `name`.
-std::optional<HoverInfo> hoverAt(LayoutDocument &doc, const Annotations &code,
-                                 llvm::StringRef name) {
-  return getHover(doc, llvm::SMLoc::getFromPointer(doc.getText().data() +
-                                                   code.point(name)));
-}
-
-/// The byte range of `range` in `doc`.
-Annotations::Range offsets(const LayoutDocument &doc, llvm::SMRange range) {
-  return {doc.getOffset(range.Start), doc.getOffset(range.End)};
-}
 
 /// Size and ABI alignment of a result, `{0, 0}` without a layout.
 std::pair<uint64_t, uint64_t> sizeAlign(const LayoutResult &result) {

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Support/Annotations.h"
+#include "TestAnalysis.h"
+#include "TestDocument.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Features/DocumentAnalysis.h"
@@ -39,17 +41,6 @@ module @host attributes {$host[[dlti.dl_spec = #dlti.dl_spec<$i64^i64 = dense<[3
 
 using Pairs = std::set<std::pair<std::string, std::string>>;
 
-DocumentAnalysis analyze(const Annotations &code) {
-  return DocumentAnalysis::analyze(
-      llvm::MemoryBuffer::getMemBufferCopy(code.code(), "test.mlir"), {},
-      CompatibilityPolicy::Relax);
-}
-
-llvm::SMLoc at(LayoutDocument &doc, const Annotations &code,
-               llvm::StringRef name) {
-  return llvm::SMLoc::getFromPointer(doc.getText().data() + code.point(name));
-}
-
 /// The (scope, type) pairs of an impact list.
 Pairs pairsOf(const std::vector<ImpactedType> &impact) {
   Pairs pairs;
@@ -61,7 +52,7 @@ Pairs pairsOf(const std::vector<ImpactedType> &impact) {
 /// The (scope, type) pairs the entry hover at `name` lists.
 Pairs hoverPairs(LayoutDocument &doc, const Annotations &code,
                  llvm::StringRef name) {
-  std::optional<HoverInfo> hover = getHover(doc, at(doc, code, name));
+  std::optional<HoverInfo> hover = getHover(doc, pointAt(doc, code, name));
   EXPECT_TRUE(hover && hover->entry) << name.str();
   return hover && hover->entry ? pairsOf(hover->entry->impact) : Pairs();
 }
@@ -130,10 +121,10 @@ TEST(FeaturesSpecImpact, AtFindsTheSpecWhoseAttributeHoldsThePlace) {
   DocumentAnalysis analysis = analyze(code);
   LayoutDocument &doc = *analysis.doc;
   std::optional<SpecImpact> device =
-      getSpecImpactAt(doc, at(doc, code, "inDevice"));
+      getSpecImpactAt(doc, pointAt(doc, code, "inDevice"));
   ASSERT_TRUE(device);
   EXPECT_EQ(device->scope, "@host::@device");
-  EXPECT_FALSE(getSpecImpactAt(doc, at(doc, code, "op")));
+  EXPECT_FALSE(getSpecImpactAt(doc, pointAt(doc, code, "op")));
 }
 
 TEST(FeaturesSpecImpact, NoSpecNoImpact) {

@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Support/Annotations.h"
+#include "TestAnalysis.h"
+#include "TestDocument.h"
 
 #include "mlir-layout/Core/TargetSystem.h"
 #include "mlir-layout/Features/Completion.h"
@@ -37,25 +39,6 @@ module @m attributes {$name[[dlti.target$name^_system_spec]] = #dlti.target_syst
 module @both attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<1xi64>>, dlti.target_system_spec = #dlti.target_system_spec<"CPU" = #dlti.target_device_spec<"a" = 1>>} {
 }
 )mlir";
-
-/// The analysis of `code`.
-DocumentAnalysis analyze(const Annotations &code) {
-  return DocumentAnalysis::analyze(
-      llvm::MemoryBuffer::getMemBufferCopy(code.code(), "test.mlir"), {},
-      CompatibilityPolicy::Relax);
-}
-
-/// The hover at the point named `name`.
-std::optional<HoverInfo> hoverAt(LayoutDocument &doc, const Annotations &code,
-                                 llvm::StringRef name) {
-  return getHover(doc, llvm::SMLoc::getFromPointer(doc.getText().data() +
-                                                   code.point(name)));
-}
-
-/// The byte range of `range` in `doc`.
-Annotations::Range offsets(const LayoutDocument &doc, llvm::SMRange range) {
-  return {doc.getOffset(range.Start), doc.getOffset(range.End)};
-}
 
 /// Renders as plain text without links.
 std::string plain(const TargetSystemHover &hover) {
