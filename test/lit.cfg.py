@@ -14,6 +14,7 @@ config.test_exec_root = os.path.join(config.mlir_layout_obj_root, "test")
 path = os.pathsep.join([config.mlir_layout_bin_dir, config.llvm_tools_dir,
                         config.environment.get("PATH", os.environ["PATH"])])
 config.environment["PATH"] = path
+config.substitutions.append(("%bindir", config.mlir_layout_bin_dir))
 config.substitutions.append(("%examples",
                              os.path.join(config.mlir_layout_src_root,
                                           "examples")))
