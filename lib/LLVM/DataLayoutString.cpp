@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/LLVM/DataLayoutString.h"
+#include "mlir-layout/Support/LeasePool.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -28,7 +29,6 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
 
-#include <mutex>
 #include <tuple>
 
 using namespace mlir;
@@ -140,20 +140,13 @@ struct ExportContext {
     context.getOrLoadDialect<LLVM::LLVMDialect>();
   }
   MLIRContext context;
-  std::mutex mutex;
 };
 } // namespace
 
-llvm::Expected<std::string>
-mlir::layout::exportDataLayoutString(DataLayoutSpecInterface spec) {
-  static ExportContext *exporter = new ExportContext();
-  std::string specText;
-  if (spec) {
-    llvm::raw_string_ostream os(specText);
-    spec.print(os);
-  }
-  std::lock_guard<std::mutex> lock(exporter->mutex);
-  MLIRContext &context = exporter->context;
+/// Translates `specText` (printed by the caller's context) in `exporter`.
+static llvm::Expected<std::string> exportIn(ExportContext &exporter,
+                                            const std::string *specText) {
+  MLIRContext &context = exporter.context;
   std::string messages;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
     if (!messages.empty())
@@ -162,8 +155,8 @@ mlir::layout::exportDataLayoutString(DataLayoutSpecInterface spec) {
     return success();
   });
   OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&context));
-  if (spec) {
-    Attribute copy = parseAttribute(specText, &context);
+  if (specText) {
+    Attribute copy = parseAttribute(*specText, &context);
     if (!copy)
       return llvm::createStringError(
           "the spec cannot be translated to LLVM IR: " + messages);
@@ -177,6 +170,21 @@ mlir::layout::exportDataLayoutString(DataLayoutSpecInterface spec) {
         "MLIR's translation to LLVM IR rejects the spec: " +
         (messages.empty() ? std::string("no reason given") : messages));
   return llvmModule->getDataLayoutStr();
+}
+
+llvm::Expected<std::string>
+mlir::layout::exportDataLayoutString(DataLayoutSpecInterface spec) {
+  // Contexts are reused, one caller at a time, and never after a crash in
+  // the translation interrupted their use (LeasePool).
+  static LeasePool<ExportContext> *pool = new LeasePool<ExportContext>();
+  std::string specText;
+  if (spec) {
+    llvm::raw_string_ostream os(specText);
+    spec.print(os);
+  }
+  return pool->withLease([&](ExportContext &exporter) {
+    return exportIn(exporter, spec ? &specText : nullptr);
+  });
 }
 
 /// Sort key of an entry for getCanonicalEntries.
