@@ -60,8 +60,14 @@ DocumentDiagnostic LayoutDocument::convert(Diagnostic &diag) const {
   }
   result.message = diag.str();
   if (auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>()) {
+    // MLIR locates a diagnostic at a point; like MLIR's language server,
+    // the range covers the token there (an op name, a string, a keyword).
     SMLoc start = locator->find(loc.getLine(), loc.getColumn());
-    result.where = locator->locate(SMRange(start, start));
+    SMLoc end = start;
+    if (start.isValid())
+      end = SMLoc::getFromPointer(getText().data() +
+                                  tokenEnd(getText(), getOffset(start)));
+    result.where = locator->locate(SMRange(start, end));
   }
   for (Diagnostic &note : diag.getNotes())
     result.notes.push_back(convert(note));

@@ -2,6 +2,8 @@
 
 #include "mlir-layout/Support/TextScan.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 
 using namespace mlir::layout;
@@ -21,6 +23,18 @@ static size_t findStringEnd(StringRef text, size_t pos) {
 
 size_t mlir::layout::skipStringLiteral(StringRef text, size_t pos) {
   return std::min(findStringEnd(text, pos), text.size());
+}
+
+size_t mlir::layout::tokenEnd(StringRef text, size_t pos) {
+  if (pos >= text.size())
+    return text.size();
+  if (text[pos] == '"')
+    return skipStringLiteral(text, pos);
+  size_t end = pos + 1;
+  while (end < text.size() && (llvm::isAlnum(text[end]) ||
+                               llvm::StringRef("_$.").contains(text[end])))
+    ++end;
+  return end;
 }
 
 size_t mlir::layout::skipTrivia(StringRef text, size_t pos) {

@@ -89,4 +89,23 @@ TEST(ScopeTree, ParseErrorLeavesOnlyTheRoot) {
   EXPECT_EQ(doc->getDiagnostics().front().where.line, 2u); // as mlir-opt
   EXPECT_EQ(doc->getScopes().getScopes().size(), 1u);
 }
+
+TEST(ScopeTree, MLIRDiagnosticsCoverTheTokenAtTheirLocation) {
+  // MLIR locates diagnostics at a point; the range covers the op name or the
+  // keyword there, as MLIR's language server shows it.
+  Annotations a(R"(module {
+  func.func @f() -> i32 {
+    $v[[func.return]]
+  }
+  "test.op"() : () -> ()
+}
+$m[[module]] attributes {dlti.dl_spec = #dlti.dl_spec<>, test.x = #dlti.dl_spec<>} {
+})");
+  auto doc = parseDocument(a.code());
+  std::vector<std::pair<size_t, size_t>> ranges;
+  for (const DocumentDiagnostic &diag : doc->getDiagnostics())
+    ranges.push_back(offsets(*doc, diag.where.range));
+  EXPECT_EQ(ranges, (std::vector<std::pair<size_t, size_t>>{a.range("v"),
+                                                            a.range("m")}));
+}
 } // namespace

@@ -33,6 +33,12 @@ inline bool isClosingBracket(char c) {
 /// is at `pos` (text.size() when it is not terminated).
 size_t skipStringLiteral(llvm::StringRef text, size_t pos);
 
+/// Returns the end of the token that starts at `pos`, the way MLIR's
+/// language server widens a diagnostic's location: a string literal whole,
+/// else the first character and the identifier characters (letters, digits,
+/// `_`, `$`, `.`) after it; `pos` itself at the end of the text.
+size_t tokenEnd(llvm::StringRef text, size_t pos);
+
 /// Returns the position after whitespace and `//` comments from `pos`.
 size_t skipTrivia(llvm::StringRef text, size_t pos);
 
