@@ -93,6 +93,23 @@ static bool haveSameKey(DataLayoutEntryInterface a,
   return a.getKey() == b.getKey();
 }
 
+/// The entry MLIR's combination keeps when `inner` meets `outer` (same key):
+/// for an identifier key of a dialect with a DataLayoutDialectInterface, what
+/// its `combine` hook returns (null when it refuses); for every other key the
+/// inner entry. `dlti.*` keys are compared by the checker, not combined here.
+static DataLayoutEntryInterface
+combineByDialect(DataLayoutEntryInterface outer,
+                 DataLayoutEntryInterface inner) {
+  auto id = llvm::dyn_cast_if_present<StringAttr>(inner.getKey());
+  if (!id || id.getValue().starts_with("dlti."))
+    return inner;
+  Dialect *dialect = id.getReferencedDialect();
+  const auto *hook =
+      dialect ? dialect->getRegisteredInterface<DataLayoutDialectInterface>()
+              : nullptr;
+  return hook ? hook->combine(outer, inner) : inner;
+}
+
 CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
                                    MLIRContext *context) {
   CombinedSpec combined;
@@ -118,10 +135,18 @@ CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
       auto it = llvm::find_if(combined.entries, [&](const SourcedEntry &e) {
         return haveSameKey(e.entry, entry);
       });
-      if (it != combined.entries.end())
-        *it = {entry, s, current};
-      else
+      if (it == combined.entries.end())
         combined.entries.push_back({entry, s, current});
+      else if (DataLayoutEntryInterface merged =
+                   combineByDialect(it->entry, entry)) {
+        // The dialect's hook decides (it may keep the enclosing value); an
+        // entry it makes anew is attributed to the nested spec.
+        if (merged != it->entry)
+          *it = {merged, s, current};
+      } else {
+        // Does not combine (the checker reports it): the innermost is shown.
+        *it = {entry, s, current};
+      }
     }
   }
   if (!combined.entries.empty()) {
