@@ -1,9 +1,11 @@
-// "Explain layout at cursor" and the spec code lens's list: ask the server's
-// mlirLayout/explain request and show the answer in a read-only virtual
-// document beside the editor.
+// "Explain layout at cursor", "Show layout of type at cursor" and the spec
+// code lens's list: ask the server's mlirLayout/explain request and show the
+// answer in a read-only virtual document beside the editor.
 import * as vscode from 'vscode';
 import { LanguageClient, RequestType } from 'vscode-languageclient/node';
-import { ExplainParams, ExplainResult, renderExplanationText, specImpactParams } from './explainText';
+import {
+  ExplainParams, ExplainResult, explainDocumentTitle, explainParamsFor, renderExplanationText, specImpactParams,
+} from './explainText';
 
 export const ExplainRequest = new RequestType<ExplainParams, ExplainResult | null, void>('mlirLayout/explain');
 
@@ -57,8 +59,9 @@ async function showExplanation(client: LanguageClient, docs: ExplainDocuments, p
     void vscode.window.showInformationMessage(`MLIR Layout: ${none}`);
     return;
   }
-  docs.update(renderExplanation(result, vscode.Uri.parse(params.textDocument.uri)));
-  const doc = await vscode.workspace.openTextDocument(docs.uri);
+  const shown = docs.update(renderExplanation(result, vscode.Uri.parse(params.textDocument.uri)),
+    explainDocumentTitle(params.subject));
+  const doc = await vscode.workspace.openTextDocument(shown);
   await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true, preview: true });
 }
 
@@ -77,6 +80,15 @@ export async function explainAtCursor(client: LanguageClient | undefined, docs: 
   const running = requireClient(client);
   const params = running && cursorParams(running, 'a type');
   if (running && params) await showExplanation(running, docs, params, 'no type with a layout at the cursor.');
+}
+
+/** The command handler of "Show layout of type at cursor": the table of fields, offsets, padding and cache lines. */
+export async function showLayoutAtCursor(client: LanguageClient | undefined, docs: ExplainDocuments): Promise<void> {
+  const running = requireClient(client);
+  const cursor = running && cursorParams(running, 'a type or value');
+  if (running && cursor) {
+    await showExplanation(running, docs, explainParamsFor(cursor, 'layout'), 'no type or value at the cursor.');
+  }
 }
 
 /**

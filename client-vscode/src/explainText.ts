@@ -1,33 +1,52 @@
-// Pure helpers of the explain view (no VS Code API, so node tests can load
-// them): the shape of `mlirLayout/explain` answers, the text shown for one,
-// and the params of the code lens command that asks for a spec's list.
+// Pure helpers of the explain and layout views (no VS Code API, so node
+// tests can load them): the shape of `mlirLayout/explain` answers, the text
+// shown for one, and the params of the commands that ask for them.
 
 /** A position in LSP terms. */
 export interface LspPosition { line: number; character: number }
 
+/** What `mlirLayout/explain` answers: a type's explanation, its layout table, or what a spec decides. */
+export type ExplainSubject = 'type' | 'layout' | 'spec';
+
 /** The answer of `mlirLayout/explain`; null when nothing is explained there. */
 export interface ExplainResult {
-  /** `type` (a type or SSA value) or `spec` (what a data layout spec decides). */
-  subject?: 'type' | 'spec';
+  /** `type` (a type or SSA value), `layout` (its table) or `spec` (what a data layout spec decides). */
+  subject?: ExplainSubject;
   type: string;
   scope: string;
+  /** The explanation, the table or the list, as the server writes it. */
   text: string;
   range: { start: LspPosition; end: LspPosition };
+  /** For `layout`: the table as data (absent when the type has no layout). */
+  layout?: unknown;
 }
 
 /** The params of `mlirLayout/explain`. */
 export interface ExplainParams {
   textDocument: { uri: string };
   position: LspPosition;
-  subject?: 'type' | 'spec';
+  subject?: ExplainSubject;
 }
 
 /** The document text for an answer; `where` is `file:line:col` of its range. */
 export function renderExplanationText(result: ExplainResult, where: string): string {
   const header = result.subject === 'spec'
     ? `// What the data layout spec of ${result.scope} decides (${where})`
-    : `// Layout of ${result.type} in scope ${result.scope} (${where})`;
+    : result.subject === 'layout'
+      ? `// Layout table of ${result.type} in scope ${result.scope} (${where})`
+      : `// Layout of ${result.type} in scope ${result.scope} (${where})`;
   return `${header}\n\n${result.text}`;
+}
+
+/** The title of the read-only document that shows an answer of `subject`. */
+export function explainDocumentTitle(subject: ExplainSubject | undefined): string {
+  return subject === 'layout' ? 'Layout table' : 'Layout explanation';
+}
+
+/** The cursor's params asking for `subject` (`type` is the server's default and not sent). */
+export function explainParamsFor(cursor: ExplainParams, subject: ExplainSubject): ExplainParams {
+  const { textDocument, position } = cursor;
+  return subject === 'type' ? { textDocument, position } : { textDocument, position, subject };
 }
 
 const isPosition = (p: unknown): p is LspPosition =>

@@ -3,7 +3,7 @@
 // Everything with state lives in layoutClient.ts, explain.ts, checkWorkspace.ts.
 import * as vscode from 'vscode';
 import { WorkspaceChecker } from './checkWorkspace';
-import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor, showSpecImpact } from './explain';
+import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor, showLayoutAtCursor, showSpecImpact } from './explain';
 import { LayoutServerController } from './layoutClient';
 import { LayoutChangesWatcher } from './layoutChanges';
 import { SERVER_SETTING_KEYS, configKey } from './settings';
@@ -41,6 +41,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('mlirLayout.restartServer', () => server.restart()),
     vscode.commands.registerCommand('mlirLayout.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('mlirLayout.explainAtCursor', () => explainAtCursor(server.running, explainDocs)),
+    vscode.commands.registerCommand('mlirLayout.showLayoutAtCursor', () => showLayoutAtCursor(server.running, explainDocs)),
     vscode.commands.registerCommand('mlirLayout.showSpecImpact',
       (arg?: unknown) => showSpecImpact(server.running, explainDocs, arg)),
     vscode.commands.registerCommand('mlirLayout.checkWorkspace', () => checker.checkWorkspace()),

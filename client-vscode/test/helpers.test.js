@@ -10,7 +10,7 @@ const { resolveServerPath, resolveCliPath, expandConfiguredPath } = require('../
 const { toServerSettings, toDidChangeConfigurationParams, serverArgs, DEFAULT_SETTINGS, SERVER_SETTING_KEYS, configKey } = require('../out/settings');
 const { StderrTail, describeExit, watchClose } = require('../out/stderrTail');
 const { parseCliReport, groupByFile, batchFiles } = require('../out/cliDiagnostics');
-const { renderExplanationText, specImpactParams } = require('../out/explainText');
+const { explainDocumentTitle, explainParamsFor, renderExplanationText, specImpactParams } = require('../out/explainText');
 const { changesNotice, renderChangesText } = require('../out/changesText');
 const { examplePath, repoRoot, serverPath } = require('./lspSession');
 
@@ -78,6 +78,16 @@ test('explain view: a type answer and a spec answer get their own header', () =>
     '// Layout of i24 in scope @host (a.mlir:3:26)\n\nsize: 3 bytes');
   assert.equal(renderExplanationText({ subject: 'spec', type: '', scope: '@host', text: 'The data layout spec', range }, 'a.mlir:3:26'),
     '// What the data layout spec of @host decides (a.mlir:3:26)\n\nThe data layout spec');
+  assert.equal(renderExplanationText({ subject: 'layout', type: '!packet', scope: '@host', text: 'field  type', range }, 'a.mlir:3:26'),
+    '// Layout table of !packet in scope @host (a.mlir:3:26)\n\nfield  type');
+});
+
+test('layout view: the cursor asks for subject layout and gets its own document', () => {
+  const cursor = { textDocument: { uri: 'file:///a.mlir' }, position: { line: 26, character: 5 } };
+  assert.deepEqual(explainParamsFor(cursor, 'layout'), { ...cursor, subject: 'layout' });
+  assert.deepEqual(explainParamsFor({ ...cursor, subject: 'spec' }, 'type'), cursor, 'type is the default, not sent');
+  assert.equal(explainDocumentTitle('layout'), 'Layout table');
+  for (const subject of [undefined, 'type', 'spec']) assert.equal(explainDocumentTitle(subject), 'Layout explanation');
 });
 
 test('spec code lens argument: explain params with subject spec, anything else refused', () => {
@@ -162,7 +172,11 @@ test('package.json agrees with the sources', () => {
   const registered = [...extension.matchAll(/registerCommand\('([\w.]+)'/g)].map((m) => m[1]).sort();
   assert.deepEqual(pkg.contributes.commands.map((c) => c.command).sort(), registered);
   assert.deepEqual(registered, ['mlirLayout.checkWorkspace', 'mlirLayout.explainAtCursor', 'mlirLayout.restartServer',
-    'mlirLayout.showLayoutChanges', 'mlirLayout.showOutput', 'mlirLayout.showSpecImpact']);
+    'mlirLayout.showLayoutAtCursor', 'mlirLayout.showLayoutChanges', 'mlirLayout.showOutput', 'mlirLayout.showSpecImpact']);
+  // Both cursor views are in the editor's context menu, for MLIR files only.
+  const context = pkg.contributes.menus['editor/context'];
+  assert.deepEqual(context.map((m) => m.command), ['mlirLayout.explainAtCursor', 'mlirLayout.showLayoutAtCursor']);
+  for (const item of context) assert.equal(item.when, 'editorLangId == mlir');
   const grammar = JSON.parse(fs.readFileSync(path.join(__dirname, '..', pkg.contributes.grammars[0].path), 'utf8'));
   assert.equal(grammar.scopeName, 'source.mlir.layout');
   assert.deepEqual(grammar.patterns[0], { include: 'source.mlir' }, 'delegates to the official grammar first');

@@ -59,6 +59,22 @@ test('nested-layouts scenario', async (t) => {
     assert.equal(none, null);
   });
 
+  await t.test('mlirLayout/explain with subject layout returns the table in text and as data', async () => {
+    // `%p` (line 27): !packet = (i8, i24, f64, vector<3xf32>) under @host's spec.
+    const result = await s.connection.sendRequest('mlirLayout/explain',
+      { textDocument: { uri }, position: { line: 26, character: 5 }, subject: 'layout' });
+    assert.equal(result.subject, 'layout');
+    assert.equal(result.scope, '@host');
+    assert.match(result.text, /^field +type +offset +size +align +padding +cache line$/m);
+    const { layout } = result;
+    assert.equal(layout.kind, 'struct');
+    assert.deepEqual(layout.rows.map((r) => [r.type, r.offset, r.size, r.padding_after]),
+      [['i8', 0, 1, 7], ['i24', 8, 3, 5], ['f64', 16, 8, 8], ['vector<3xf32>', 32, 16, 0]]);
+    // The padding is every byte no field uses.
+    assert.equal(layout.padding, layout.size - layout.rows.reduce((sum, r) => sum + r.size, 0));
+    assert.equal(layout.cache_line_size, 64);
+  });
+
   await t.test('preferred quick-fix applied with didChange clears the diagnostic', async () => {
     const actions = await s.connection.sendRequest(rpc.CodeActionRequest.type, {
       textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic], only: ['quickfix'] } });

@@ -33,17 +33,24 @@ std::string mlir::layout::describePadding(const FieldLines &lines,
          where + ")";
 }
 
-std::vector<std::string> mlir::layout::describeCacheLines(
-    const FieldLines &lines, const LayoutResult &result, NumberFormat format) {
-  std::vector<std::string> text;
+std::string mlir::layout::describeCacheLineCount(const FieldLines &lines,
+                                                 uint64_t abiAlignment,
+                                                 NumberFormat format) {
   std::string heading = "cache lines of " +
                         formatCount(lines.lineSize, "byte", format) + ": " +
                         std::to_string(lines.lines.size());
   if (lines.startAssumed)
     heading += " (from its first byte; its alignment, " +
-               formatCount(result.layout->abiAlignment, "byte", format) +
+               formatCount(abiAlignment, "byte", format) +
                ", does not ensure a line starts there)";
-  text.push_back(heading);
+  return heading;
+}
+
+std::vector<std::string> mlir::layout::describeCacheLines(
+    const FieldLines &lines, const LayoutResult &result, NumberFormat format) {
+  std::vector<std::string> text;
+  text.push_back(
+      describeCacheLineCount(lines, result.layout->abiAlignment, format));
   // One line needs no list of lines.
   for (const CacheLine &line : lines.lines) {
     if (lines.lines.size() == 1)

@@ -3,6 +3,9 @@
 #include "mlir-layout/Server/Convert.h"
 
 #include "mlir-layout/Render/ImpactRender.h"
+#include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Render/LayoutTableRender.h"
+#include "mlir-layout/Render/TextRender.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -121,6 +124,32 @@ ExplainResult mlir::layout::toSpecExplanation(const Chunk &chunk,
   result.text = renderSpecImpact(impact, RenderOptions{format, false},
                                  [](const SourcePos &) { return ""; });
   return result;
+}
+
+ExplainResult mlir::layout::toLayoutTableExplanation(const LayoutResult &result,
+                                                     const lsp::Range &range,
+                                                     uint64_t lineSize,
+                                                     NumberFormat format) {
+  ExplainResult answer;
+  answer.subject = "layout";
+  answer.type = result.type;
+  answer.scope = result.scope;
+  answer.range = range;
+  llvm::raw_string_ostream os(answer.text);
+  std::optional<LayoutTable> table = describeLayoutTable(result, lineSize);
+  if (!table) {
+    // No layout: the explanation says why.
+    printExplanation(os, result, "", lineSize);
+    return answer;
+  }
+  printLayoutTable(os, *table, format);
+  llvm::Expected<llvm::json::Value> data =
+      llvm::json::parse(dumpJson(toLayoutTableJson(*table)));
+  if (data)
+    answer.layout = std::move(*data);
+  else
+    llvm::consumeError(data.takeError());
+  return answer;
 }
 
 lsp::InlayHint mlir::layout::toInlayHint(const Chunk &chunk,

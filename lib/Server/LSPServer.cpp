@@ -370,13 +370,16 @@ void LSPServer::onExplain(const RawParams &raw,
   if (!fromJSON(raw.value, params, root))
     return reply(llvm::make_error<lsp::LSPError>(
         "invalid mlirLayout/explain params", lsp::ErrorCode::InvalidParams));
-  // `subject`: "type" (the default) or "spec".
+  // `subject`: "type" (the default), "layout" or "spec".
   std::optional<llvm::StringRef> subject;
   if (const json::Object *object = raw.value.getAsObject())
     subject = object->getString("subject");
   if (subject && *subject == "spec")
     return s->explainSpecAt(params.textDocument.uri, params.position,
                             std::move(reply));
+  if (subject && *subject == "layout")
+    return s->explainAt(params.textDocument.uri, params.position,
+                        std::move(reply), /*table=*/true);
   if (subject && *subject != "type")
     return reply(llvm::make_error<lsp::LSPError>(
         "unknown mlirLayout/explain subject '" + subject->str() + "'",

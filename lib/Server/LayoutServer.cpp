@@ -747,27 +747,34 @@ void LayoutServer::findHover(const lsp::URIForFile &uri,
 
 void LayoutServer::explainAt(const lsp::URIForFile &uri,
                              const lsp::Position &pos,
-                             ReplyFn<std::optional<ExplainResult>> reply) {
+                             ReplyFn<std::optional<ExplainResult>> reply,
+                             bool table) {
   std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
   if (!doc)
     return reply(std::nullopt);
   auto shared =
       std::make_shared<ReplyFn<std::optional<ExplainResult>>>(std::move(reply));
-  uint64_t cacheLineSize = getOptions().cacheLineSize;
-  auto explain =
-      [uri, cacheLineSize](const LayoutResult &result, lsp::Range range,
-                           std::optional<unsigned> changesAgo = std::nullopt) {
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        printExplanation(os, result, uri.file(), cacheLineSize);
-        if (changesAgo)
-          os << renderParsedVersionNote(*changesAgo,
-                                        RenderOptions{NumberFormat::Decimal,
-                                                      /*markdown=*/false})
-             << "\n";
-        return ExplainResult{"type", result.type, result.scope, std::move(text),
-                             range};
-      };
+  Options options = getOptions();
+  uint64_t cacheLineSize = options.cacheLineSize;
+  NumberFormat format = options.numberFormat;
+  auto explain = [uri, cacheLineSize, format,
+                  table](const LayoutResult &result, lsp::Range range,
+                         std::optional<unsigned> changesAgo = std::nullopt) {
+    ExplainResult answer;
+    if (table) {
+      answer = toLayoutTableExplanation(result, range, cacheLineSize, format);
+    } else {
+      answer = ExplainResult{"type", result.type, result.scope, "", range};
+      llvm::raw_string_ostream os(answer.text);
+      printExplanation(os, result, uri.file(), cacheLineSize);
+    }
+    if (changesAgo)
+      answer.text += renderParsedVersionNote(
+                         *changesAgo, RenderOptions{NumberFormat::Decimal,
+                                                    /*markdown=*/false}) +
+                     "\n";
+    return answer;
+  };
   auto answer = [shared, pos, explain](const SnapshotView &view, bool mayWait) {
     auto fromSnapshot = [&](const SnapshotView::Place &place) {
       LayoutDocument &document = place.chunk->getDocument();

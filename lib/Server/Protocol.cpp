@@ -48,11 +48,14 @@ json::Value mlir::layout::toJSON(const LayoutCodeAction &action) {
 }
 
 json::Value mlir::layout::toJSON(const ExplainResult &result) {
-  return json::Object{{"subject", result.subject},
+  json::Object object{{"subject", result.subject},
                       {"type", result.type},
                       {"scope", result.scope},
                       {"text", result.text},
                       {"range", result.range}};
+  if (result.layout)
+    object["layout"] = *result.layout;
+  return object;
 }
 
 json::Value mlir::layout::toJSON(const LayoutCodeLens &lens) {

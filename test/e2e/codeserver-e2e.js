@@ -8,7 +8,9 @@
 //   4. Ctrl+. then Enter applies the preferred quick-fix, which removes the
 //      device's `index = 32 : i64` (the host's 64 is then inherited): the
 //      error leaves the Problems panel and the line is gone (saved to disk)
-//   5. "Explain layout at cursor" opens the explanation beside the editor
+//   5. "Explain layout at cursor" opens the explanation beside the editor;
+//      "Show layout of type at cursor" (from the palette) on `%p` opens the
+//      layout table of !packet (a row per field, offsets, padding, lines)
 //   6. killing the server gives one error with the stderr tail and a
 //      "Restart Server" action, no restart loop; restarting brings hovers back
 // With BESIDE_OFFICIAL=1 a stand-in of the official MLIR extension (same
@@ -155,6 +157,20 @@ async function main(page, dirs, serverPid) {
     const text = squash(await view.first().innerText());
     checks.check(/Layout of i24 in scope @host/.test(text) && /size: 3 bytes \(24 bits\)/.test(text), 'explanation beside the editor', text.slice(0, 200));
     await shot(page, 'explain.png');
+  });
+
+  await checks.step('layout view at cursor', async () => {
+    await goTo(page, 27, 6); // on `%p`, a !packet: (i8, i24, f64, vector<3xf32>) under @host's spec
+    await runCommand(page, 'MLIR Layout: Show layout of type at cursor');
+    const tab = page.locator('.tab', { hasText: 'Layout table' });
+    await tab.first().waitFor({ timeout: 15000 });
+    const view = page.locator('.monaco-editor .view-lines', { hasText: 'cache line' });
+    await view.first().waitFor({ timeout: 15000 });
+    const text = squash(await view.first().innerText());
+    checks.check(/Layout table of !llvm\.struct<"packet"/.test(text) && /field type offset size align padding cache line/.test(text)
+      && /#1 i24 8 3 8 5 0/.test(text) && /#3 vector<3xf32> 32 16 16 0/.test(text) && /padding: 20 bytes/.test(text),
+    'layout table beside the editor', text.slice(0, 400));
+    await shot(page, 'layout-view.png');
   });
 
   await checks.step('crash report and restart', async () => {

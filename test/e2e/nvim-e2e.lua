@@ -61,6 +61,18 @@ local function run()
   check(explain and explain.type == 'i24' and explain.scope == '@host' and explain.text:find('3 bytes', 1, true) ~= nil,
     'mlirLayout/explain on i24', explain and { type = explain.type, scope = explain.scope })
 
+  -- 3a. The layout view: the same request with subject "layout" answers the
+  -- table of `%p` (line 27, !packet: i8, i24, f64, vector<3xf32> under
+  -- @host's spec) as text to show and as data.
+  local view = request('mlirLayout/explain',
+    { textDocument = { uri = uri }, position = { line = 26, character = 5 }, subject = 'layout' })
+  local rows = view and view.layout and view.layout.rows or {}
+  local offsets = vim.tbl_map(function(r) return r.offset end, rows)
+  check(view and view.subject == 'layout' and view.scope == '@host'
+    and view.text:find('field +type +offset +size +align +padding +cache line') ~= nil
+    and vim.deep_equal(offsets, { 0, 8, 16, 32 }) and view.layout.padding == 20,
+    'mlirLayout/explain subject layout on %p: the table', view and { text = view.text, offsets = offsets })
+
   -- 3b. Code lenses above both specs, drawn as virtual text; running the one
   -- above @host (line 19) calls the user's command handler, which sends its
   -- argument to mlirLayout/explain (the setup the README shows).

@@ -27,6 +27,11 @@ inline constexpr const char *kScalableFieldLines =
 /// `padding: none`.
 std::string describePadding(const FieldLines &lines, NumberFormat format);
 
+/// `cache lines of 64 bytes: 2`, with the start assumption when there is one
+/// (`abiAlignment` is the aggregate's).
+std::string describeCacheLineCount(const FieldLines &lines,
+                                   uint64_t abiAlignment, NumberFormat format);
+
 /// The cache-line part, one line of text each: a heading (`cache lines of
 /// 64 bytes: 2`, with the start assumption when there is one), one line
 /// per cache line when there are several (`line 0: bytes 0–63, #0–#3, ends

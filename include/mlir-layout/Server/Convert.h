@@ -53,6 +53,14 @@ LayoutCodeLens toCodeLens(const Chunk &chunk, const SpecImpact &impact,
 ExplainResult toSpecExplanation(const Chunk &chunk, const SpecImpact &impact,
                                 NumberFormat format);
 
+/// The `mlirLayout/explain` answer (`subject: "layout"`) for `result`
+/// written at `range`: the layout view's table in plain text and as data,
+/// with cache lines of `lineSize` bytes; for a type without layout, the
+/// reason, and no data.
+ExplainResult toLayoutTableExplanation(const LayoutResult &result,
+                                       const llvm::lsp::Range &range,
+                                       uint64_t lineSize, NumberFormat format);
+
 /// The inlay hint of `hint` in `chunk`.
 llvm::lsp::InlayHint toInlayHint(const Chunk &chunk, const InlayHintInfo &hint,
                                  NumberFormat format);

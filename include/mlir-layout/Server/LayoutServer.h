@@ -193,10 +193,12 @@ public:
                  ReplyFn<std::optional<llvm::lsp::Hover>> reply);
   /// `mlirLayout/explain`: the engine's full explanation (the text of
   /// `mlir-layout explain`) of the type at `pos`, or std::nullopt; like
-  /// hovers, may wait for a rebuild.
+  /// hovers, may wait for a rebuild. With `table` (`subject: "layout"`),
+  /// the layout view's table instead, in text and as data.
   void explainAt(const llvm::lsp::URIForFile &uri,
                  const llvm::lsp::Position &pos,
-                 ReplyFn<std::optional<ExplainResult>> reply);
+                 ReplyFn<std::optional<ExplainResult>> reply,
+                 bool table = false);
   /// `mlirLayout/explain` with `subject: "spec"`: what the data layout
   /// spec whose `dlti.dl_spec = ...` attribute holds `pos` decides
   /// (Features/SpecImpact.h), or std::nullopt. The types it counts are used

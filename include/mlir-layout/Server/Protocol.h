@@ -85,18 +85,23 @@ llvm::json::Value toJSON(const LayoutCodeAction &action);
 
 /// The reply of `mlirLayout/explain`.
 struct ExplainResult {
-  /// What is explained: `type` (a type or SSA value) or `spec` (what a data
-  /// layout spec decides).
+  /// What is explained: `type` (a type or SSA value), `layout` (the same,
+  /// as the layout view's table) or `spec` (what a data layout spec
+  /// decides).
   std::string subject = "type";
   /// The type as MLIR prints it (empty for a spec).
   std::string type;
   /// The path of the scope answering.
   std::string scope;
-  /// The full explanation, as `mlir-layout explain` prints it.
+  /// The full explanation, as `mlir-layout explain` prints it (for
+  /// `layout`: the table).
   std::string text;
   /// Where the type (or SSA value, or the `dlti.dl_spec` attribute) is
   /// written.
   llvm::lsp::Range range;
+  /// For `layout`: the table as data (the `layout` object of `mlir-layout
+  /// explain --json`); not sent when the type has no layout.
+  std::optional<llvm::json::Value> layout;
 };
 /// Serialises an explain reply.
 llvm::json::Value toJSON(const ExplainResult &result);

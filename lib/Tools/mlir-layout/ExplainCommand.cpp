@@ -8,6 +8,7 @@
 #include "mlir-layout/Render/DeviceRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/LLVMRender.h"
+#include "mlir-layout/Render/LayoutTableRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -152,6 +153,10 @@ int mlir::layout::runExplain(
                             : llvmLayouts.findDifference(*scope, type);
     if (options.json) {
       results.push_back(toExplanation(result));
+      // The layout view's table: rows, padding and cache lines.
+      if (std::optional<LayoutTable> table =
+              describeLayoutTable(result, options.cacheLineSize))
+        results.back()["layout"] = toLayoutTableJson(*table);
       if (device)
         results.back()["device"] = toDeviceLookupJson(*device);
       if (llvm)

@@ -1,0 +1,45 @@
+//===- LayoutTableRender.h - The layout view as text and JSON ---*- C++ -*-===//
+//
+// A LayoutTable as the plain-text table of the layout view (what
+// `mlirLayout/explain` with `subject: "layout"` answers, for every editor
+// to show as it is) and as JSON (`layout` of `explain --json` and of that
+// answer).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_RENDER_LAYOUTTABLERENDER_H
+#define MLIR_LAYOUT_RENDER_LAYOUTTABLERENDER_H
+
+#include "mlir-layout/Features/LayoutTable.h"
+#include "mlir-layout/Render/NumberFormat.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+namespace mlir {
+namespace layout {
+
+/// Writes the table: a heading (type, scope, kind, size, alignments), one
+/// row per field or the value (`field`, `type`, `offset`, `size`, `align`,
+/// `padding` after it, `cache line`, with `straddles` on a field whose
+/// bytes lie on several lines), then the padding total and where it is and
+/// the number of cache lines (or why neither is known).
+void printLayoutTable(llvm::raw_ostream &os, const LayoutTable &table,
+                      NumberFormat format = NumberFormat::Decimal);
+
+/// The table as JSON: `kind`, `type`, `scope`, `size`, `abi`, `preferred`,
+/// `scalable`, `cache_line_size`, `padding` (total bytes; null when not
+/// known or not counted), `line_count`, `start_assumed` (null when not
+/// known), `rows` (each
+/// `field`, `name`, `type`, `offset`, `size`, `alignment`,
+/// `padding_before`, `padding_after`, `scalable`, `first_line`,
+/// `last_line`, `straddles`), `padding_runs` (`offset`, `size`,
+/// `before_field`, null for the tail) and `lines` (`index`, `start`, `end`,
+/// `fields`, `cut_field`).
+nlohmann::json toLayoutTableJson(const LayoutTable &table);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_RENDER_LAYOUTTABLERENDER_H

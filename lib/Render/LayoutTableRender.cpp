@@ -1,0 +1,144 @@
+//===- LayoutTableRender.cpp - The layout view as text and JSON -----------===//
+
+#include "mlir-layout/Render/LayoutTableRender.h"
+#include "mlir-layout/Render/FieldLinesText.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir::layout;
+using nlohmann::json;
+
+/// The columns of the text table.
+enum Column { Field, Type, Offset, Size, Align, Padding, Line, ColumnCount };
+
+/// The padding line of a vector or array shown as one row.
+static constexpr const char *kUncountedPadding =
+    "padding: not counted (the bytes between the elements of a vector or "
+    "array are inside its row)";
+
+/// Columns whose cells are right-aligned (numbers).
+static bool isNumeric(unsigned column) {
+  return column >= Offset && column <= Padding;
+}
+
+/// The width of `text` on screen: its code points (types and cells hold
+/// no double-width characters).
+static size_t displayWidth(llvm::StringRef text) {
+  return llvm::count_if(text, [](char c) { return (c & 0xC0) != 0x80; });
+}
+
+/// The cells of one row.
+static std::vector<std::string>
+rowCells(const LayoutTable &table, const LayoutRow &row, NumberFormat format) {
+  std::string field = row.field ? "#" + std::to_string(*row.field) : "value";
+  if (!row.name.empty())
+    field += " " + row.name;
+  std::string line = "-";
+  if (!table.lines)
+    line = "?";
+  else if (row.firstLine && row.straddles())
+    line = std::to_string(*row.firstLine) + "–" +
+           std::to_string(*row.lastLine) + " straddles";
+  else if (row.firstLine)
+    line = std::to_string(*row.firstLine);
+  return {field,
+          row.type,
+          formatNumber(row.offset, format),
+          formatNumber(row.size, format) + (row.scalable ? " × vscale" : ""),
+          formatNumber(row.alignment, format),
+          row.paddingAfter ? formatNumber(row.paddingAfter, format) : "",
+          line};
+}
+
+void mlir::layout::printLayoutTable(llvm::raw_ostream &os,
+                                    const LayoutTable &table,
+                                    NumberFormat format) {
+  const TypeLayout &l = table.numbers;
+  std::string kind = getLayoutTableKindName(table.kind);
+  std::replace(kind.begin(), kind.end(), '-', ' ');
+  os << table.type << " in scope " << table.scope << ": " << kind << ", "
+     << formatCount(l.size, "byte", format) << (l.scalable ? " × vscale" : "")
+     << ", align " << formatNumber(l.abiAlignment, format) << " (preferred "
+     << formatNumber(l.preferredAlignment, format) << ")\n";
+  if (table.rows.empty()) {
+    os << "no fields\n";
+  } else {
+    std::vector<std::vector<std::string>> cells = {
+        {"field", "type", "offset", "size", "align", "padding", "cache line"}};
+    for (const LayoutRow &row : table.rows)
+      cells.push_back(rowCells(table, row, format));
+    size_t widths[ColumnCount] = {};
+    for (const auto &line : cells)
+      for (unsigned c = 0; c < ColumnCount; ++c)
+        widths[c] = std::max(widths[c], displayWidth(line[c]));
+    for (const auto &line : cells) {
+      std::string text;
+      for (unsigned c = 0; c < ColumnCount; ++c) {
+        std::string pad(widths[c] - displayWidth(line[c]), ' ');
+        text +=
+            (c ? "  " : "") + (isNumeric(c) ? pad + line[c] : line[c] + pad);
+      }
+      os << llvm::StringRef(text).rtrim() << "\n";
+    }
+  }
+  if (table.lines) {
+    os << (table.paddingCounted ? describePadding(*table.lines, format)
+                                : kUncountedPadding)
+       << "\n"
+       << describeCacheLineCount(*table.lines, l.abiAlignment, format) << "\n";
+  } else if (!table.rows.empty()) {
+    os << kScalableFieldLines << "\n";
+  }
+}
+
+/// `value`, or null.
+template <typename T> static json orNull(const std::optional<T> &value) {
+  return value ? json(*value) : json(nullptr);
+}
+
+json mlir::layout::toLayoutTableJson(const LayoutTable &table) {
+  const std::optional<FieldLines> &lines = table.lines;
+  bool padding = lines && table.paddingCounted;
+  json rows = json::array();
+  for (const LayoutRow &row : table.rows)
+    rows.push_back({{"field", orNull(row.field)},
+                    {"name", row.name.empty() ? json(nullptr) : json(row.name)},
+                    {"type", row.type},
+                    {"offset", row.offset},
+                    {"size", row.size},
+                    {"alignment", row.alignment},
+                    {"padding_before", row.paddingBefore},
+                    {"padding_after", row.paddingAfter},
+                    {"scalable", row.scalable},
+                    {"first_line", orNull(row.firstLine)},
+                    {"last_line", orNull(row.lastLine)},
+                    {"straddles", row.straddles()}});
+  json runs = json::array();
+  json lineList = json::array();
+  if (padding)
+    for (const PaddingRun &run : lines->padding)
+      runs.push_back({{"offset", run.offset},
+                      {"size", run.size},
+                      {"before_field", orNull(run.beforeField)}});
+  if (lines)
+    for (const CacheLine &line : lines->lines)
+      lineList.push_back({{"index", line.index},
+                          {"start", line.start},
+                          {"end", line.end},
+                          {"fields", line.fields},
+                          {"cut_field", orNull(line.cutField)}});
+  return {{"kind", getLayoutTableKindName(table.kind)},
+          {"type", table.type},
+          {"scope", table.scope},
+          {"size", table.numbers.size},
+          {"abi", table.numbers.abiAlignment},
+          {"preferred", table.numbers.preferredAlignment},
+          {"scalable", table.numbers.scalable},
+          {"cache_line_size", table.lineSize},
+          {"padding", padding ? json(lines->paddingBytes) : json(nullptr)},
+          {"line_count", lines ? json(lines->lines.size()) : json(nullptr)},
+          {"start_assumed", lines ? json(lines->startAssumed) : json(nullptr)},
+          {"rows", rows},
+          {"padding_runs", runs},
+          {"lines", lineList}};
+}
