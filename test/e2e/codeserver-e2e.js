@@ -190,7 +190,7 @@ async function main(page, dirs, serverPid) {
     browser = await cs.launchChromium(chromium, CHROMIUM);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.on('console', (m) => { if (m.type() === 'error') fs.appendFileSync(path.join(OUT, 'browser-console.log'), m.text() + '\n'); });
-    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`);
+    await cs.openWorkbench(page, port, dirs.ws);
     await main(page, dirs, server.pid);
     // The extension's own log, for the artefacts.
     const logs = path.join(dirs.udd, 'logs');

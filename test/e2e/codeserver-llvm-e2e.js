@@ -286,8 +286,7 @@ void runScenario('codeserver-llvm-e2e', OUT, checks, async (root, running) => {
   running.browser = await cs.launchChromium(chromium, CHROMIUM);
   const page = await running.browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.on('console', (m) => { if (m.type() === 'error') fs.appendFileSync(path.join(OUT, 'browser-console.log'), m.text() + '\n'); });
-  // The workbench loads slowly on a busy machine.
-  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`, { timeout: 120000 });
+  await cs.openWorkbench(page, port, dirs.ws);
   await mismatchScenario(page, dirs);
   await targetScenario(page, dirs);
   if (EARLY) {
