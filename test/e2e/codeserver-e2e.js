@@ -24,7 +24,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { textRect, lineText, runCommand, clipShot, hoverI24: hoverI24On } = require('./support/workbench');
+const { textRect, lineText, runCommand, clipShot, goTo, hoverI24: hoverI24On } = require('./support/workbench');
 const { writeOfficialStub } = require('./support/officialStub');
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -43,16 +43,6 @@ const BESIDE_OFFICIAL = process.env.BESIDE_OFFICIAL === '1';
 const checks = new Checks();
 const shot = (page, file) => page.screenshot({ path: path.join(OUT, file) });
 const hoverI24 = (page) => hoverI24On(page, { onFail: () => shot(page, 'hover-failed.png') });
-
-/** Go to line:column through the palette (focuses the editor). */
-async function goTo(page, line, column) {
-  await page.keyboard.press('Control+G');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 10000 });
-  await input.fill(`:${line}:${column}`);
-  await page.keyboard.press('Enter');
-  await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col ${column}` }).first().waitFor({ timeout: 10000 });
-}
 
 async function main(page, dirs, serverPid) {
   await checks.step('open the example', async () => {
@@ -216,7 +206,7 @@ async function main(page, dirs, serverPid) {
     browser = await cs.launchChromium(chromium, CHROMIUM);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.on('console', (m) => { if (m.type() === 'error') fs.appendFileSync(path.join(OUT, 'browser-console.log'), m.text() + '\n'); });
-    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`);
+    await cs.openWorkbench(page, port, dirs.ws);
     await main(page, dirs, server.pid);
     // The extension's own log, for the artefacts.
     const logs = path.join(dirs.udd, 'logs');

@@ -169,7 +169,7 @@ async function main(page, dirs, serverPid) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://127.0.0.1:${port}` });
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`);
+    await cs.openWorkbench(page, port, dirs.ws);
     await main(page, dirs, server.pid);
     const logs = path.join(dirs.udd, 'logs');
     if (fs.existsSync(logs)) fs.cpSync(logs, path.join(OUT, 'vscode-logs'), { recursive: true });

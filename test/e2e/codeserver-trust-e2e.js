@@ -138,7 +138,7 @@ void runScenario('codeserver-trust-e2e', OUT, checks, async (root, running) => {
   running.server = await cs.startCodeServer(CODE_SERVER, args, dirs.ws, port, path.join(OUT, 'code-server.log'));
   running.browser = await cs.launchChromium(chromium, CHROMIUM);
   const page = await running.browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`);
+  await cs.openWorkbench(page, port, dirs.ws);
   await main(page, dirs, running.server.pid, markers);
   const logs = path.join(dirs.udd, 'logs');
   if (fs.existsSync(logs)) fs.cpSync(logs, path.join(OUT, 'vscode-logs'), { recursive: true });

@@ -5,7 +5,7 @@
 #   lint, typecheck, node --test, npm run package, the bundled binaries on
 #   their own (scripts/tools-smoke.sh), the code-server e2e (alone,
 #   beside a stand-in of the official MLIR extension, settings, workspace
-#   trust) and the
+#   trust, the LLVM bridge) and the
 #   Neovim e2e. Prints per-step timings and ends with "e2e: N passed, M failed".
 # Needs the C++ build: $MLIR_LAYOUT_BUILD_DIR/bin/{mlir-layout-lsp,mlir-layout}
 # (default <repo>/build). Env: MLIR_LAYOUT_E2E_CACHE (default <build>/e2e-cache),
@@ -121,6 +121,10 @@ codeserver_trust_e2e() {
   OUT=$artefacts/codeserver-trust CODE_SERVER=$code_server node "$here/codeserver-trust-e2e.js"
 }
 
+codeserver_llvm_e2e() {
+  OUT=$artefacts/codeserver-llvm CODE_SERVER=$code_server node "$here/codeserver-llvm-e2e.js"
+}
+
 echo "repo $repo"
 echo "build $build, cache $cache, artefacts $artefacts"
 echo "node $(node --version), npm $(npm --version 2>/dev/null)"
@@ -143,6 +147,7 @@ if [ $have_chromium = 1 ]; then
   run_step "code-server e2e beside MLIR" codeserver_beside_official_e2e
   run_step "code-server e2e settings" codeserver_settings_e2e
   run_step "code-server e2e trust" codeserver_trust_e2e
+  run_step "code-server e2e llvm" codeserver_llvm_e2e
 else
   loud "SKIPPING the code-server e2e: chromium could not be installed (apt-get install chromium failed)."
 fi

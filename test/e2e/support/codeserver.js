@@ -97,6 +97,14 @@ function launchChromium(chromium, executablePath) {
       '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 }
 
+/**
+ * Loads the workbench of code-server on `port` with `folder` open. The page
+ * may take a minute to load on a busy machine: 2 minutes before giving up.
+ */
+function openWorkbench(page, port, folder) {
+  return page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`, { timeout: 120000 });
+}
+
 /** Parent PID of `pid` from /proc/PID/stat, or 0. */
 function parentOf(pid) {
   try {
@@ -126,4 +134,4 @@ function pidsOfExecutable(exe, ancestor) {
   return pids;
 }
 
-module.exports = { freePort, prepareDirs, codeServerArgs, installVsix, startCodeServer, stopCodeServer, launchChromium, pidsOfExecutable };
+module.exports = { freePort, prepareDirs, codeServerArgs, installVsix, startCodeServer, stopCodeServer, launchChromium, openWorkbench, pidsOfExecutable };

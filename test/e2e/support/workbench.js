@@ -4,6 +4,36 @@
 const { log, squash } = require('./harness');
 
 /**
+ * 1-based line and column (as the status bar counts them) of the first
+ * `needle` in `text`, inside the first `within` when given; null if absent.
+ */
+function lineColumnOf(text, needle, within = '') {
+  const from = text.indexOf(within);
+  const i = from < 0 ? -1 : text.indexOf(needle, from);
+  if (i < 0) return null;
+  const before = text.slice(0, i).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/** Polls `predicate` (sync or async) every 200 ms for up to `ms`; true once it holds. */
+async function waitUntil(page, predicate, ms) {
+  for (const end = Date.now() + ms; ; await page.waitForTimeout(200)) {
+    if (await predicate()) return true;
+    if (Date.now() >= end) return false;
+  }
+}
+
+/** Goes to line:column through Ctrl+G (focuses the editor) and waits for the status bar to say so. */
+async function goTo(page, line, column) {
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 10000 });
+  await input.fill(`:${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col ${column}` }).first().waitFor({ timeout: 10000 });
+}
+
+/**
  * Screen rectangle of `needle` inside the first rendered editor line that also
  * contains `lineHint` (both plain text). Null when that line is not rendered.
  */
@@ -52,17 +82,17 @@ async function clipShot(page, file, rect, pad = 40) {
 }
 
 /**
- * Moves the real mouse onto `i24` of line 21 of examples/nested-layouts.mlir
- * and returns the hover. Retries the move a few times: a hover asked for
- * while the server is still starting comes back empty and VS Code does not
- * ask again until the mouse moves. `onFail` runs before the last failure is
- * thrown (a screenshot).
+ * Moves the real mouse onto `needle` in the first rendered line holding
+ * `lineHint` until a hover containing `expect` shows, and returns it.
+ * Retries the move a few times: a hover asked for while the server is still
+ * starting comes back empty and VS Code does not ask again until the mouse
+ * moves. `onFail` runs before the last failure is thrown (a screenshot).
  */
-async function hoverI24(page, { attempts = 4, onFail = async () => {} } = {}) {
-  const hover = page.locator('.monaco-hover', { hasText: '3 bytes' }).first();
+async function hoverOn(page, lineHint, needle, expect, { attempts = 4, onFail = async () => {} } = {}) {
+  const hover = page.locator('.monaco-hover', { hasText: expect }).first();
   for (let i = 1; ; i++) {
-    const rect = await textRect(page, '%tag', 'i24');
-    if (!rect) throw new Error('i24 on line 21 is not rendered');
+    const rect = await textRect(page, lineHint, needle);
+    if (!rect) throw new Error(`${needle} in the line of ${lineHint} is not rendered`);
     await page.mouse.move(rect.cx - 60, rect.cy + 60);
     await page.mouse.move(rect.cx, rect.cy, { steps: 5 });
     try {
@@ -75,4 +105,7 @@ async function hoverI24(page, { attempts = 4, onFail = async () => {} } = {}) {
   }
 }
 
-module.exports = { textRect, lineText, runCommand, clipShot, hoverI24 };
+/** The hover of `i24` on line 21 of examples/nested-layouts.mlir (see hoverOn). */
+const hoverI24 = (page, options) => hoverOn(page, '%tag', 'i24', '3 bytes', options);
+
+module.exports = { textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil };
