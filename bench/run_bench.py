@@ -893,6 +893,10 @@ def main():
                     help="skip the check throughput part")
     ap.add_argument("--keep", action="store_true",
                     help="keep the generated files and server logs")
+    ap.add_argument("--layout-flag", action="append", default=[],
+                    metavar="FLAG",
+                    help="pass FLAG to every mlir-layout-lsp session "
+                         "(repeatable), e.g. --layout-flag=-early-diagnostics")
     args = ap.parse_args()
 
     sizes = [int(s) for s in (args.sizes or (
@@ -975,12 +979,14 @@ def main():
                 return pool_sessions(runs)
 
             log("  mlir-layout-lsp -debounce-ms=0")
-            case["layout"] = pooled([layout_lsp, "-debounce-ms=0"],
+            case["layout"] = pooled([layout_lsp, "-debounce-ms=0"] +
+                                    args.layout_flag,
                                     "layout", True)
             log("  mlir-layout-lsp (default debounce)")
             reps150 = dict(reps, min=dict(reps["min"], change=1))
             case["layout_default_debounce"] = pooled(
-                [layout_lsp], "layout150", False, reps150)
+                [layout_lsp] + args.layout_flag, "layout150", False,
+                reps150)
             if kind != "overlap" and opt["accepted"]:
                 log("  mlir-lsp-server")
                 case["mlir_lsp_server"] = pooled([mlir_lsp], "mlirlsp", True)

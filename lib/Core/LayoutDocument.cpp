@@ -152,16 +152,13 @@ std::optional<DocumentDiagnostic> LayoutDocument::checkLimits() const {
   }
   // Bracket depth outside strings and comments: MLIR's recursive parser
   // overflows its stack on very deep nesting.
-  BracketScan scan =
-      scanBrackets(text, 0, text.size(), [](size_t, char c, unsigned depth) {
-        return isOpeningBracket(c) && depth >= kMaxNestingDepth;
-      });
-  if (scan.pos < text.size()) {
+  size_t deep = findNestingDeeperThan(text, kMaxNestingDepth);
+  if (deep != StringRef::npos) {
     diag.message = "brackets nest deeper than " +
                    std::to_string(kMaxNestingDepth) +
                    " levels here; mlir-layout does not analyse the "
                    "document (MLIR's parser would overflow its stack)";
-    SMLoc at = SMLoc::getFromPointer(text.data() + scan.pos);
+    SMLoc at = SMLoc::getFromPointer(text.data() + deep);
     diag.where = locator->locate(SMRange(at, at));
     return diag;
   }

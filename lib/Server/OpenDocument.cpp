@@ -46,29 +46,37 @@ void OpenDocument::reset(std::string text, int64_t version,
 
 /// Applies LSP content changes to `text`. Positions are UTF-16 code units
 /// (LSP's default encoding; llvm::lsp's applyTo counts bytes instead).
-/// Each change is recorded in `edits`.
+/// Each change is recorded in `edits`. `lines` indexes `text` as it is
+/// before the first change (the draft's own index: a large document is not
+/// indexed again for a one-character edit).
 static llvm::LogicalResult
 applyChangesTo(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
-               std::string &text, EditMap &edits) {
+               std::string &text, const LineIndex &lines, EditMap &edits) {
+  std::optional<LineIndex> changedLines;
   for (const lsp::TextDocumentContentChangeEvent &change : changes) {
     if (!change.range) {
       edits.replace(0, text, change.text);
       text = change.text;
+      changedLines.emplace(text);
       continue;
     }
     const lsp::Range &range = *change.range;
     if (range.start.line < 0 || range.start.character < 0 ||
         range.end.line < 0 || range.end.character < 0)
       return llvm::failure();
+    const LineIndex &current = changedLines ? *changedLines : lines;
     std::optional<size_t> begin =
-        offsetOfPosition(text, range.start.line, range.start.character);
+        current.toOffset(range.start.line, range.start.character);
     std::optional<size_t> end =
-        offsetOfPosition(text, range.end.line, range.end.character);
+        current.toOffset(range.end.line, range.end.character);
     if (!begin || !end || *end < *begin)
       return llvm::failure();
     edits.replace(*begin, llvm::StringRef(text).slice(*begin, *end),
                   change.text);
     text.replace(*begin, *end - *begin, change.text);
+    // Later changes are positioned in the changed text.
+    if (&change != &changes.back())
+      changedLines.emplace(text);
   }
   return llvm::success();
 }
@@ -85,7 +93,7 @@ llvm::LogicalResult OpenDocument::applyChanges(
   // lock (a large document takes a while to copy and edit).
   std::string text = old->text;
   EditMap edits;
-  if (failed(applyChangesTo(changes, text, edits)))
+  if (failed(applyChangesTo(changes, text, old->lines, edits)))
     return llvm::failure();
   auto newDraft = std::make_shared<const DraftText>(std::move(text), version);
   std::lock_guard<std::mutex> lock(stateMutex);

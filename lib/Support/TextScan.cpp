@@ -5,6 +5,8 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 using namespace mlir::layout;
 using llvm::StringRef;
@@ -90,4 +92,70 @@ BracketScan mlir::layout::scanBrackets(StringRef text, size_t pos, size_t end,
   }
   scan.pos = end;
   return scan;
+}
+
+namespace {
+/// What findNestingDeeperThan does at a byte.
+enum class ByteClass : uint8_t { Plain, Opening, Closing, Quote, Slash, Dash };
+} // namespace
+
+/// The class of each byte value.
+static const std::array<ByteClass, 256> &getByteClasses() {
+  static const std::array<ByteClass, 256> classes = [] {
+    std::array<ByteClass, 256> table;
+    table.fill(ByteClass::Plain);
+    for (char c : StringRef("<([{"))
+      table[static_cast<unsigned char>(c)] = ByteClass::Opening;
+    for (char c : StringRef(">)]}"))
+      table[static_cast<unsigned char>(c)] = ByteClass::Closing;
+    table['"'] = ByteClass::Quote;
+    table['/'] = ByteClass::Slash;
+    table['-'] = ByteClass::Dash;
+    return table;
+  }();
+  return classes;
+}
+
+size_t mlir::layout::findNestingDeeperThan(StringRef text, unsigned maxDepth) {
+  const std::array<ByteClass, 256> &classes = getByteClasses();
+  const char *data = text.data();
+  size_t size = text.size();
+  unsigned depth = 0;
+  size_t pos = 0;
+  while (pos < size) {
+    switch (classes[static_cast<unsigned char>(data[pos])]) {
+    case ByteClass::Plain:
+      ++pos;
+      break;
+    case ByteClass::Opening:
+      if (depth >= maxDepth)
+        return pos;
+      ++depth;
+      ++pos;
+      break;
+    case ByteClass::Closing:
+      if (depth > 0)
+        --depth;
+      ++pos;
+      break;
+    case ByteClass::Quote:
+      pos = findStringEnd(text, pos);
+      if (pos == StringRef::npos)
+        return StringRef::npos;
+      break;
+    case ByteClass::Slash:
+      if (pos + 1 < size && data[pos + 1] == '/') {
+        pos = text.find('\n', pos);
+        if (pos == StringRef::npos)
+          return StringRef::npos;
+      } else {
+        ++pos;
+      }
+      break;
+    case ByteClass::Dash:
+      pos += pos + 1 < size && data[pos + 1] == '>' ? 2 : 1;
+      break;
+    }
+  }
+  return StringRef::npos;
 }

@@ -1,12 +1,51 @@
-//===- TextScanTest.cpp - Token ends in MLIR text -------------------------===//
+//===- TextScanTest.cpp - Nesting depth and token ends in MLIR text -------===//
 
 #include "mlir-layout/Support/TextScan.h"
 
 #include "gtest/gtest.h"
 
+#include <random>
+#include <string>
+
 using namespace mlir::layout;
 
-TEST(TextScan, TokenEndCoversIdentifiersAndStrings) {
+/// What scanBrackets answers for the question findNestingDeeperThan asks.
+static size_t deepBySlowScan(llvm::StringRef text, unsigned maxDepth) {
+  BracketScan scan =
+      scanBrackets(text, 0, text.size(), [&](size_t, char c, unsigned depth) {
+        return isOpeningBracket(c) && depth >= maxDepth;
+      });
+  return scan.pos < text.size() ? scan.pos : llvm::StringRef::npos;
+}
+
+TEST(TextScanTest, DeepNestingExamples) {
+  EXPECT_EQ(findNestingDeeperThan("a<b<c>>", 1), 3u);
+  EXPECT_EQ(findNestingDeeperThan("a<b<c>>", 2), llvm::StringRef::npos);
+  // `->`, strings and comments never open or close anything.
+  EXPECT_EQ(findNestingDeeperThan("(a) -> (b)", 1), llvm::StringRef::npos);
+  EXPECT_EQ(findNestingDeeperThan("x = \"<<<\" <", 1), llvm::StringRef::npos);
+  EXPECT_EQ(findNestingDeeperThan("// <<<\n<<", 1), 8u);
+  EXPECT_EQ(findNestingDeeperThan("\"unterminated <<<", 0),
+            llvm::StringRef::npos);
+  EXPECT_EQ(findNestingDeeperThan("\"a\\\"<\" <", 0), 7u);
+}
+
+TEST(TextScanTest, DeepNestingMatchesScanBracketsOnRandomText) {
+  // Every character scanBrackets treats specially, and some it does not.
+  const std::string alphabet = "<>()[]{}\"\\/-\n a";
+  std::mt19937 rng(20261124);
+  for (int round = 0; round < 20000; ++round) {
+    std::string text(rng() % 40, ' ');
+    for (char &c : text)
+      c = alphabet[rng() % alphabet.size()];
+    unsigned maxDepth = rng() % 5;
+    ASSERT_EQ(findNestingDeeperThan(text, maxDepth),
+              deepBySlowScan(text, maxDepth))
+        << "text: " << text << " depth " << maxDepth;
+  }
+}
+
+TEST(TextScanTest, TokenEndCoversIdentifiersAndStrings) {
   llvm::StringRef text = R"(func.return %arg0 "a \" b" x)";
   EXPECT_EQ(tokenEnd(text, 0), 11u);  // func.return
   EXPECT_EQ(tokenEnd(text, 12), 17u); // %arg0

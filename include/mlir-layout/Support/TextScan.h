@@ -65,6 +65,13 @@ using BracketVisitor =
 BracketScan scanBrackets(llvm::StringRef text, size_t pos, size_t end,
                          BracketVisitor visit);
 
+/// The position of the first opening bracket of `text` at bracket depth
+/// `maxDepth` or deeper (what scanBrackets stops at with a visitor testing
+/// `isOpeningBracket(c) && depth >= maxDepth`), or StringRef::npos. The same
+/// scan without a call per character: it runs over every byte of a document
+/// before each parse.
+size_t findNestingDeeperThan(llvm::StringRef text, unsigned maxDepth);
+
 } // namespace layout
 } // namespace mlir
 

@@ -159,6 +159,34 @@ TEST(LayoutServer, IncrementalEditsApplyToTheDraft) {
   EXPECT_EQ(*server.getDraft(uri), "// 𝔸\nfunc.func private @f(i64)\n");
 }
 
+TEST(LayoutServer, LaterChangesOfOneNotificationUseTheChangedText) {
+  LayoutServer::Options options;
+  options.synchronous = true;
+  LayoutServer server(options, [](llvm::json::Value) {});
+  lsp::URIForFile uri = uriFor("/tmp/edits.mlir");
+  server.openDocument(uri, "// a\n// b\n", 1);
+  // The first change adds a line; the second is positioned after it, on the
+  // line that was line 1 before, and the third replaces everything.
+  lsp::TextDocumentContentChangeEvent addLine, editMoved, whole;
+  addLine.range = lsp::Range(lsp::Position(0, 0), lsp::Position(0, 0));
+  addLine.text = "// new\n";
+  editMoved.range = lsp::Range(lsp::Position(2, 3), lsp::Position(2, 4));
+  editMoved.text = "B";
+  ASSERT_TRUE(succeeded(server.changeDocument(uri, {addLine, editMoved}, 2)));
+  EXPECT_EQ(*server.getDraft(uri), "// new\n// a\n// B\n");
+  whole.text = "// x\n";
+  editMoved.range = lsp::Range(lsp::Position(0, 3), lsp::Position(0, 4));
+  editMoved.text = "y";
+  ASSERT_TRUE(succeeded(server.changeDocument(uri, {whole, editMoved}, 3)));
+  EXPECT_EQ(*server.getDraft(uri), "// y\n");
+  // Positioned past the end of the changed text (not of the old one).
+  whole.text = "";
+  editMoved.range = lsp::Range(lsp::Position(1, 0), lsp::Position(1, 0));
+  editMoved.text = "z";
+  EXPECT_TRUE(failed(server.changeDocument(uri, {whole, editMoved}, 4)));
+  EXPECT_EQ(*server.getDraft(uri), "// y\n");
+}
+
 /// The reply of one request that may wait for a rebuild.
 struct CapturedReply {
   bool called = false;
