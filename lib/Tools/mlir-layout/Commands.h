@@ -229,14 +229,24 @@ struct DiffCommandOptions {
 /// The documents of one file: one, or one per `// -----` chunk.
 using Documents = std::vector<std::unique_ptr<LayoutDocument>>;
 
+/// Declared layouts one side of a diff uses instead of the layout file
+/// found for it.
+struct SideRules {
+  /// The rules; null for none.
+  std::shared_ptr<const LayoutRules> rules;
+  /// Whether their file had errors (already printed).
+  bool hadErrors = false;
+};
+
 /// Loads one side of a diff (`side` is "old", "new", or empty for the one
 /// file of `diff FILE --spec`) from `path`, or from `text` when given (named
-/// by its buffer identifier; `path` still finds the layout file); prints
-/// why, naming the side, file and chunk, and returns nothing when it cannot
-/// be read, does not parse or has errors.
+/// by its buffer identifier), with `rules` when given, else with the layout
+/// file found for `path`; prints why, naming the side, file and chunk, and
+/// returns nothing when it cannot be read, does not parse or has errors.
 Documents loadSide(llvm::StringRef side, llvm::StringRef path,
                    const DiffCommandOptions &options,
-                   std::unique_ptr<llvm::MemoryBuffer> text = nullptr);
+                   std::unique_ptr<llvm::MemoryBuffer> text = nullptr,
+                   std::optional<SideRules> rules = std::nullopt);
 
 /// Prints `diffs` as a table or JSON; returns ExitProblems when something
 /// differs, else ExitOk.

@@ -33,11 +33,13 @@ static std::string chunkPlace(const Documents &docs, size_t index, bool split) {
 
 Documents mlir::layout::loadSide(llvm::StringRef side, llvm::StringRef path,
                                  const DiffCommandOptions &options,
-                                 std::unique_ptr<llvm::MemoryBuffer> text) {
-  bool layoutFileErrors = false;
+                                 std::unique_ptr<llvm::MemoryBuffer> text,
+                                 std::optional<SideRules> rules) {
+  bool layoutFileErrors = rules && rules->hadErrors;
   DocumentOptions documentOptions = options.document;
   documentOptions.layoutRules =
-      loadLayoutRules(path, options.layoutFile, layoutFileErrors);
+      rules ? rules->rules
+            : loadLayoutRules(path, options.layoutFile, layoutFileErrors);
   std::string name = text ? text->getBufferIdentifier().str() : path.str();
   Documents docs =
       text ? loadDocuments(std::move(text), documentOptions,
@@ -78,9 +80,45 @@ int mlir::layout::printDiffs(const DiffCommandOptions &options,
   return changed ? ExitProblems : ExitOk;
 }
 
+/// The declared layouts of the old side of `diff --rev`: the version at the
+/// revision of the `.mlir-layout.json` FILE has now, or none when that file
+/// is not in the revision (with a note). Nothing (both sides use the same
+/// rules) with `--layout-file`, without a layout file, or when git cannot
+/// give the file (with a note).
+static std::optional<SideRules>
+loadRulesAtRevision(const DiffCommandOptions &options) {
+  const std::string &path = options.files.back();
+  std::optional<std::string> found = LayoutRules::findFor(path);
+  if (!options.layoutFile.empty() || !found)
+    return std::nullopt;
+  bool missing = false;
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> text =
+      readFileAtRevision(*found, options.revision, &missing);
+  if (!text) {
+    std::string why = llvm::toString(text.takeError());
+    if (missing) {
+      llvm::errs() << "mlir-layout: note: the layout file '" << *found
+                   << "' is not in revision '" << options.revision
+                   << "'; the old side declares no layouts\n";
+      return SideRules();
+    }
+    llvm::errs() << "mlir-layout: note: both sides use the layout file '"
+                 << *found << "' as it is now: " << why << "\n";
+    return std::nullopt;
+  }
+  std::string name = (*text)->getBufferIdentifier().str();
+  std::vector<LayoutFileError> errors;
+  SideRules rules{LayoutRules::parse((*text)->getBuffer(), name, errors),
+                  !errors.empty()};
+  for (const LayoutFileError &error : errors)
+    llvm::errs() << name << ':' << error.line << ':' << error.column
+                 << ": error: " << error.message << "\n";
+  return rules;
+}
+
 /// The two sides of `diff OLD NEW`, or of `diff --rev REV FILE` (the old
-/// side read from git, laid out with the layout file FILE has now); prints
-/// why and returns false when a side is missing.
+/// side and its layout file read from git); prints why and returns false
+/// when a side is missing.
 static bool loadSides(const DiffCommandOptions &options, Documents &before,
                       Documents &after, std::string &oldName) {
   const std::string &newPath = options.files.back();
@@ -104,7 +142,8 @@ static bool loadSides(const DiffCommandOptions &options, Documents &before,
       return false;
     }
     oldName = (*text)->getBufferIdentifier().str();
-    before = loadSide("old", newPath, options, std::move(*text));
+    before = loadSide("old", newPath, options, std::move(*text),
+                      loadRulesAtRevision(options));
   }
   return !before.empty() && !after.empty();
 }

@@ -76,8 +76,8 @@ static llvm::Error gitError(const std::string &what, const GitResult &result) {
 }
 
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
-mlir::layout::readFileAtRevision(llvm::StringRef path,
-                                 llvm::StringRef revision) {
+mlir::layout::readFileAtRevision(llvm::StringRef path, llvm::StringRef revision,
+                                 bool *missing) {
   llvm::ErrorOr<std::string> git = llvm::sys::findProgramByName("git");
   if (!git)
     return llvm::createStringError("--rev runs git, which is not on PATH");
@@ -108,9 +108,12 @@ mlir::layout::readFileAtRevision(llvm::StringRef path,
       (llvm::StringRef(tree.out).trim() + ":" + repoPath).str();
 
   GitResult kind = runGit(*git, directory, {"cat-file", "-t", object});
-  if (kind.status != 0)
+  if (kind.status != 0) {
+    if (missing)
+      *missing = true;
     return llvm::createStringError("'" + repoPath + "' is not in revision '" +
                                    revision.str() + "'");
+  }
   llvm::StringRef kindName = llvm::StringRef(kind.out).trim();
   if (kindName != "blob")
     return llvm::createStringError("'" + repoPath + "' is a " + kindName.str() +

@@ -22,9 +22,11 @@ namespace layout {
 /// as git would check it out (its filters and line-end conversion applied),
 /// in a buffer named `REV:PATH` with PATH relative to the repository's top
 /// level. An error saying why not: git is not on PATH, `path` is not in a
-/// git work tree, the revision does not exist, or the file is not in it.
+/// git work tree, the revision does not exist, or the file is not in it
+/// (then `missing`, if given, is set).
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
-readFileAtRevision(llvm::StringRef path, llvm::StringRef revision);
+readFileAtRevision(llvm::StringRef path, llvm::StringRef revision,
+                   bool *missing = nullptr);
 
 } // namespace layout
 } // namespace mlir
