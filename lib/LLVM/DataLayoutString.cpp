@@ -25,6 +25,7 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
@@ -106,6 +107,48 @@ mlir::layout::importValidDataLayoutString(llvm::StringRef dataLayout,
     return spec;
   return llvm::createStringError("MLIR's importer rejects '" + dataLayout +
                                  "'");
+}
+
+llvm::Error mlir::layout::checkTargetCpuAndFeatures(llvm::StringRef triple,
+                                                    llvm::StringRef cpu,
+                                                    llvm::StringRef features) {
+  if (cpu.empty() && features.empty())
+    return llvm::Error::success();
+  LLVM::detail::initializeBackendsOnce();
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(llvm::Triple(triple), error);
+  if (!target || !error.empty())
+    return llvm::Error::success(); // getTargetDataLayoutString says why.
+  // Without a CPU or features the subtarget prints no warnings of its own.
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(llvm::Triple(triple), "", ""));
+  if (!subtarget)
+    return llvm::createStringError("LLVM " LLVM_VERSION_STRING
+                                   " cannot check a CPU or features for '" +
+                                   triple + "'");
+  if (!cpu.empty() && !subtarget->isCPUStringValid(cpu))
+    return llvm::createStringError(
+        "LLVM " LLVM_VERSION_STRING " knows no CPU '" + cpu + "' for triple '" +
+        triple + "' (llc -mtriple=" + triple + " -mcpu=help lists them)");
+  llvm::SmallVector<llvm::StringRef> flags;
+  features.split(flags, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (llvm::StringRef flag : flags) {
+    flag = flag.trim();
+    llvm::StringRef name = flag.drop_front();
+    bool known = llvm::any_of(
+        subtarget->getAllProcessorFeatures(),
+        [&](const llvm::SubtargetFeatureKV &kv) { return name == kv.Key; });
+    if (!flag.starts_with("+") && !flag.starts_with("-"))
+      return llvm::createStringError("feature '" + flag +
+                                     "' needs a '+' or '-' in front");
+    if (!known)
+      return llvm::createStringError(
+          "LLVM " LLVM_VERSION_STRING " knows no feature '" + name +
+          "' for triple '" + triple + "' (llc -mtriple=" + triple +
+          " -mattr=help lists them)");
+  }
+  return llvm::Error::success();
 }
 
 llvm::Expected<std::string> mlir::layout::getTargetDataLayoutString(

@@ -53,6 +53,25 @@ TEST(LLVMDataLayoutString, UnknownTripleIsAnError) {
   EXPECT_NE(message.find("nosucharch-unknown-none"), std::string::npos);
 }
 
+TEST(LLVMDataLayoutString, ChecksCpuAndFeaturesAgainstTheTarget) {
+  const char *triple = "x86_64-unknown-linux-gnu";
+  EXPECT_FALSE(bool(checkTargetCpuAndFeatures(triple, "", "")));
+  EXPECT_FALSE(
+      bool(checkTargetCpuAndFeatures(triple, "skylake", "+avx2,-sse4a")));
+  auto messageOf = [&](const char *cpu, const char *features) {
+    llvm::Error error = checkTargetCpuAndFeatures(triple, cpu, features);
+    return error ? llvm::toString(std::move(error)) : std::string();
+  };
+  EXPECT_NE(messageOf("no-such-cpu", "").find("knows no CPU 'no-such-cpu'"),
+            std::string::npos);
+  EXPECT_NE(messageOf("", "+avx2,+nope").find("knows no feature 'nope'"),
+            std::string::npos);
+  EXPECT_NE(messageOf("", "avx2").find("needs a '+' or '-'"),
+            std::string::npos);
+  // An unknown triple is getTargetDataLayoutString's to report.
+  EXPECT_FALSE(bool(checkTargetCpuAndFeatures("nosucharch", "x", "+y")));
+}
+
 class TargetRoundTrip : public ::testing::TestWithParam<const char *> {};
 
 TEST_P(TargetRoundTrip, ImportAgreesWithLLVMAndRoundTripsStably) {

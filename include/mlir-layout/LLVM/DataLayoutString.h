@@ -70,6 +70,15 @@ llvm::Expected<std::string> getTargetDataLayoutString(llvm::StringRef triple,
                                                       llvm::StringRef cpu,
                                                       llvm::StringRef features);
 
+/// Success when LLVM's target for `triple` knows `cpu` and every feature of
+/// `features` (`+name` or `-name`, comma-separated), both may be empty;
+/// otherwise an error naming the unknown one. (LLVM itself only warns, or
+/// not at all, and ignores it.) Success too for a triple LLVM has no
+/// target for: getTargetDataLayoutString reports that.
+llvm::Error checkTargetCpuAndFeatures(llvm::StringRef triple,
+                                      llvm::StringRef cpu,
+                                      llvm::StringRef features);
+
 /// The data layout string MLIR 22's translation to LLVM IR writes for a
 /// module whose spec is `spec` (and no `llvm.data_layout`): only the
 /// entries the spec has, LLVM's defaults for the rest. An error with MLIR's

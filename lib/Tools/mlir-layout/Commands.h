@@ -10,6 +10,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
@@ -45,6 +46,11 @@ std::unique_ptr<LayoutDocument> loadDocument(llvm::StringRef path,
 /// when it cannot be read.
 std::vector<std::unique_ptr<LayoutDocument>>
 loadDocuments(llvm::StringRef path, const DocumentOptions &options, bool split);
+
+/// loadDocuments for text already read (named by its buffer identifier).
+std::vector<std::unique_ptr<LayoutDocument>>
+loadDocuments(std::unique_ptr<llvm::MemoryBuffer> buffer,
+              const DocumentOptions &options, bool split);
 
 /// mlir-opt's warning for each near miss of the `// -----` marker in
 /// `split` (of `text`, named `name`): `name:line:col: warning: ...` lines.
@@ -190,6 +196,10 @@ struct DiffLayoutSource {
   bool isTriple = false;
   /// The spec file's path, or the triple.
   std::string value;
+  /// With a triple: the CPU (`--cpu` after it), or empty.
+  std::string cpu;
+  /// With a triple: the features (`--features` after it), or empty.
+  std::string features;
 };
 
 /// Options of `mlir-layout diff`.
@@ -211,17 +221,32 @@ struct DiffCommandOptions {
   std::vector<DiffLayoutSource> layouts;
   /// `--scope`: the scope whose own spec the layouts replace.
   std::string scope;
+  /// `--rev`: the git revision whose version of the one FILE is the old
+  /// side; empty for none.
+  std::string revision;
 };
 
 /// The documents of one file: one, or one per `// -----` chunk.
 using Documents = std::vector<std::unique_ptr<LayoutDocument>>;
 
+/// Declared layouts one side of a diff uses instead of the layout file
+/// found for it.
+struct SideRules {
+  /// The rules; null for none.
+  std::shared_ptr<const LayoutRules> rules;
+  /// Whether their file had errors (already printed).
+  bool hadErrors = false;
+};
+
 /// Loads one side of a diff (`side` is "old", "new", or empty for the one
-/// file of `diff FILE --spec`); prints why, naming the side, file and
-/// chunk, and returns nothing when it cannot be read, does not parse or
-/// has errors.
+/// file of `diff FILE --spec`) from `path`, or from `text` when given (named
+/// by its buffer identifier), with `rules` when given, else with the layout
+/// file found for `path`; prints why, naming the side, file and chunk, and
+/// returns nothing when it cannot be read, does not parse or has errors.
 Documents loadSide(llvm::StringRef side, llvm::StringRef path,
-                   const DiffCommandOptions &options);
+                   const DiffCommandOptions &options,
+                   std::unique_ptr<llvm::MemoryBuffer> text = nullptr,
+                   std::optional<SideRules> rules = std::nullopt);
 
 /// Prints `diffs` as a table or JSON; returns ExitProblems when something
 /// differs, else ExitOk.

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "GitRevision.h"
 
 #include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Render/DiffRender.h"
@@ -31,16 +32,23 @@ static std::string chunkPlace(const Documents &docs, size_t index, bool split) {
 }
 
 Documents mlir::layout::loadSide(llvm::StringRef side, llvm::StringRef path,
-                                 const DiffCommandOptions &options) {
-  bool layoutFileErrors = false;
+                                 const DiffCommandOptions &options,
+                                 std::unique_ptr<llvm::MemoryBuffer> text,
+                                 std::optional<SideRules> rules) {
+  bool layoutFileErrors = rules && rules->hadErrors;
   DocumentOptions documentOptions = options.document;
   documentOptions.layoutRules =
-      loadLayoutRules(path, options.layoutFile, layoutFileErrors);
-  Documents docs = loadDocuments(path, documentOptions, options.splitInputFile);
+      rules ? rules->rules
+            : loadLayoutRules(path, options.layoutFile, layoutFileErrors);
+  std::string name = text ? text->getBufferIdentifier().str() : path.str();
+  Documents docs =
+      text ? loadDocuments(std::move(text), documentOptions,
+                           options.splitInputFile)
+           : loadDocuments(path, documentOptions, options.splitInputFile);
   auto refuse = [&](const std::string &place, llvm::StringRef why) {
     llvm::errs() << "mlir-layout: error: "
                  << (side.empty() ? "the file" : "the " + side.str() + " side")
-                 << " ('" << path << "'" << place << ") " << why
+                 << " ('" << name << "'" << place << ") " << why
                  << "; nothing compared\n";
     return Documents();
   };
@@ -72,23 +80,102 @@ int mlir::layout::printDiffs(const DiffCommandOptions &options,
   return changed ? ExitProblems : ExitOk;
 }
 
-/// `diff OLD NEW`: two files, whole or chunk by chunk.
+/// The declared layouts of the old side of `diff --rev`: the version at the
+/// revision of the `.mlir-layout.json` FILE has now, or none when that file
+/// is not in the revision (with a note). Nothing (both sides use the same
+/// rules) with `--layout-file`, without a layout file, or when git cannot
+/// give the file (with a note).
+static std::optional<SideRules>
+loadRulesAtRevision(const DiffCommandOptions &options) {
+  const std::string &path = options.files.back();
+  std::optional<std::string> found = LayoutRules::findFor(path);
+  if (!options.layoutFile.empty() || !found)
+    return std::nullopt;
+  bool missing = false;
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> text =
+      readFileAtRevision(*found, options.revision, &missing);
+  if (!text) {
+    std::string why = llvm::toString(text.takeError());
+    if (missing) {
+      llvm::errs() << "mlir-layout: note: the layout file '" << *found
+                   << "' is not in revision '" << options.revision
+                   << "'; the old side declares no layouts\n";
+      return SideRules();
+    }
+    llvm::errs() << "mlir-layout: note: both sides use the layout file '"
+                 << *found << "' as it is now: " << why << "\n";
+    return std::nullopt;
+  }
+  std::string name = (*text)->getBufferIdentifier().str();
+  std::vector<LayoutFileError> errors;
+  SideRules rules{LayoutRules::parse((*text)->getBuffer(), name, errors),
+                  !errors.empty()};
+  for (const LayoutFileError &error : errors)
+    llvm::errs() << name << ':' << error.line << ':' << error.column
+                 << ": error: " << error.message << "\n";
+  return rules;
+}
+
+/// The two sides of `diff OLD NEW`, or of `diff --rev REV FILE` (the old
+/// side and its layout file read from git); prints why and returns false
+/// when a side is missing.
+static bool loadSides(const DiffCommandOptions &options, Documents &before,
+                      Documents &after, std::string &oldName) {
+  const std::string &newPath = options.files.back();
+  if (options.revision.empty()) {
+    oldName = options.files.front();
+    before = loadSide("old", oldName, options);
+    after = loadSide("new", newPath, options);
+  } else {
+    // The working file first: git's view of a file that is not there
+    // would only confuse.
+    after = loadSide("new", newPath, options);
+    if (after.empty())
+      return false;
+    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> text =
+        readFileAtRevision(newPath, options.revision);
+    if (!text) {
+      llvm::errs() << "mlir-layout: error: the old side (--rev "
+                   << options.revision
+                   << "): " << llvm::toString(text.takeError())
+                   << "; nothing compared\n";
+      return false;
+    }
+    oldName = (*text)->getBufferIdentifier().str();
+    before = loadSide("old", newPath, options, std::move(*text),
+                      loadRulesAtRevision(options));
+  }
+  return !before.empty() && !after.empty();
+}
+
+/// `diff OLD NEW` or `diff --rev REV FILE`: two versions, whole or chunk by
+/// chunk.
 static int diffFiles(const DiffCommandOptions &options,
                      const DiffOptions &diffOptions, llvm::raw_ostream &os) {
-  if (options.files.size() != 2) {
-    llvm::errs() << "mlir-layout: error: diff needs two files, OLD and NEW "
-                    "(or one FILE with --spec or --triple)\n";
+  bool byRevision = !options.revision.empty();
+  if (options.files.size() != (byRevision ? 1 : 2)) {
+    llvm::errs() << "mlir-layout: error: "
+                 << (byRevision ? "diff --rev REV compares one FILE with its "
+                                  "version at REV"
+                                : "diff needs two files, OLD and NEW (or one "
+                                  "FILE with --rev, --spec or --triple)")
+                 << "\n";
+    return ExitUsage;
+  }
+  if (byRevision && options.files.front() == "-") {
+    llvm::errs() << "mlir-layout: error: diff --rev needs a file in a git "
+                    "work tree, not stdin\n";
     return ExitUsage;
   }
   if (!options.scope.empty()) {
     llvm::errs() << "mlir-layout: error: --scope needs --spec or --triple\n";
     return ExitUsage;
   }
-  const std::string &oldPath = options.files[0], &newPath = options.files[1];
-  Documents before = loadSide("old", oldPath, options);
-  Documents after = loadSide("new", newPath, options);
-  if (before.empty() || after.empty())
+  Documents before, after;
+  std::string oldPath;
+  if (!loadSides(options, before, after, oldPath))
     return ExitUsage;
+  const std::string &newPath = options.files.back();
   if (before.size() != after.size()) {
     llvm::errs() << "mlir-layout: error: the old side ('" << oldPath
                  << "') has " << before.size() << " chunks and the new side ('"
@@ -122,6 +209,12 @@ int mlir::layout::runDiff(const DiffCommandOptions &options,
   std::string what;
   bool survived = runGuarded(
       [&] {
+        if (!options.revision.empty() && !options.layouts.empty()) {
+          llvm::errs() << "mlir-layout: error: --rev compares two versions "
+                          "of a file; not with --spec or --triple\n";
+          status = ExitUsage;
+          return;
+        }
         status = options.layouts.empty()
                      ? diffFiles(options, diffOptions, os)
                      : runDiffLayouts(options, diffOptions, os);

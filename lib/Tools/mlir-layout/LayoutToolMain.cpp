@@ -18,6 +18,8 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <tuple>
+
 using namespace llvm;
 using namespace mlir::layout;
 
@@ -46,7 +48,8 @@ cl::list<std::string> checkFiles(cl::Positional, cl::desc("<.mlir files>"),
                                  cl::sub(checkCmd), cl::OneOrMore,
                                  cl::cat(category));
 
-cl::list<std::string> diffFiles(cl::Positional, cl::desc("<OLD> <NEW>"),
+cl::list<std::string> diffFiles(cl::Positional,
+                                cl::desc("<OLD> <NEW> | <FILE>"),
                                 cl::sub(diffCmd), cl::OneOrMore,
                                 cl::cat(category));
 cl::list<std::string>
@@ -69,6 +72,22 @@ cl::list<std::string> diffTriples(
              "by the one LLVM's target registry gives TRIPLE (as `mlir-layout "
              "spec --triple` prints it); like --spec"),
     cl::value_desc("TRIPLE"), cl::sub(diffCmd), cl::cat(category));
+cl::list<std::string> diffCpus(
+    "cpu",
+    cl::desc("The CPU of the --triple given before it (as `mlir-layout spec "
+             "--triple T --cpu C`); at most once per --triple"),
+    cl::value_desc("CPU"), cl::sub(diffCmd), cl::cat(category));
+cl::list<std::string> diffFeatures(
+    "features",
+    cl::desc("The features of the --triple given before it, e.g. +avx2 (as "
+             "`mlir-layout spec --triple T --features F`); at most once per "
+             "--triple"),
+    cl::value_desc("F"), cl::sub(diffCmd), cl::cat(category));
+cl::opt<std::string> diffRevision(
+    "rev",
+    cl::desc("With one FILE: compare FILE's version at this git revision "
+             "(the old side) with FILE as it is (the new side)"),
+    cl::value_desc("REV"), cl::sub(diffCmd), cl::cat(category));
 cl::opt<std::string> diffScope(
     "scope",
     cl::desc("With --spec or --triple: the scope whose own spec is replaced "
@@ -195,6 +214,53 @@ cl::opt<std::string> deviceId(
     cl::value_desc("ID"), cl::sub(explainCmd), cl::cat(category));
 } // namespace
 
+/// The --spec and --triple options of `diff` in the order given, each
+/// --cpu and --features attached to the --triple before it; prints why and
+/// returns false when one follows no --triple or repeats for one.
+static bool collectDiffLayouts(std::vector<DiffLayoutSource> &layouts) {
+  // (position, kind, value): kind 0 spec, 1 triple, 2 cpu, 3 features.
+  std::vector<std::tuple<unsigned, int, std::string>> given;
+  auto add = [&](const cl::list<std::string> &list, int kind) {
+    for (size_t i = 0; i < list.size(); ++i)
+      given.emplace_back(list.getPosition(i), kind, list[i]);
+  };
+  add(diffSpecs, 0);
+  add(diffTriples, 1);
+  add(diffCpus, 2);
+  add(diffFeatures, 3);
+  llvm::sort(given, [](const auto &a, const auto &b) {
+    return std::get<0>(a) < std::get<0>(b);
+  });
+  for (auto &[position, kind, value] : given) {
+    if (kind < 2) {
+      layouts.push_back({kind == 1, value});
+      continue;
+    }
+    const char *name = kind == 2 ? "--cpu" : "--features";
+    if (value.empty()) {
+      errs() << "mlir-layout: error: " << name << " needs a value\n";
+      return false;
+    }
+    if (layouts.empty() || !layouts.back().isTriple) {
+      errs() << "mlir-layout: error: " << name << " " << value
+             << " applies to the --triple given before it, "
+             << (layouts.empty() ? "and none is"
+                                 : "not to --spec " + layouts.back().value)
+             << "\n";
+      return false;
+    }
+    std::string &slot =
+        kind == 2 ? layouts.back().cpu : layouts.back().features;
+    if (!slot.empty()) {
+      errs() << "mlir-layout: error: " << name << " given twice for --triple "
+             << layouts.back().value << "\n";
+      return false;
+    }
+    slot = value;
+  }
+  return true;
+}
+
 static void printVersion(raw_ostream &os) {
   os << "mlir-layout " << MLIR_LAYOUT_VERSION << " (MLIR/LLVM "
      << MLIR_LAYOUT_LLVM_VERSION << ")\n";
@@ -223,8 +289,10 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "[--format=dlti|llvm|json]\n"
           "  mlir-layout diff OLD NEW [--json] [--ignore KIND]... "
           "[--split-input-file]\n"
-          "  mlir-layout diff FILE (--spec SPEC_FILE | --triple T)... "
-          "[--scope PATH] [--json] [--ignore KIND]...\n",
+          "  mlir-layout diff --rev REV FILE [--json] [--ignore KIND]... "
+          "[--split-input-file]\n"
+          "  mlir-layout diff FILE (--spec SPEC_FILE | --triple T [--cpu C] "
+          "[--features F])... [--scope PATH] [--json] [--ignore KIND]...\n",
           &errs()))
     return ExitUsage;
 
@@ -265,19 +333,16 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
                     outs());
   }
   if (diffCmd) {
-    // --spec and --triple in the order they were given.
-    std::vector<std::pair<unsigned, DiffLayoutSource>> sources;
-    for (size_t i = 0; i < diffSpecs.size(); ++i)
-      sources.push_back({diffSpecs.getPosition(i), {false, diffSpecs[i]}});
-    for (size_t i = 0; i < diffTriples.size(); ++i)
-      sources.push_back({diffTriples.getPosition(i), {true, diffTriples[i]}});
-    llvm::sort(sources,
-               [](const auto &a, const auto &b) { return a.first < b.first; });
     DiffCommandOptions options{diffFiles,       jsonOutput, diffIgnore,
                                documentOptions, layoutFile, splitInput};
-    for (auto &[position, source] : sources)
-      options.layouts.push_back(source);
+    if (!collectDiffLayouts(options.layouts))
+      return ExitUsage;
     options.scope = diffScope;
+    options.revision = diffRevision;
+    if (diffRevision.getNumOccurrences() && diffRevision.empty()) {
+      errs() << "mlir-layout: error: --rev needs a revision\n";
+      return ExitUsage;
+    }
     return runDiff(options, outs());
   }
   QueryFormat format = jsonOutput ? QueryFormat::Json : queryFormat;

@@ -52,17 +52,13 @@ std::string mlir::layout::describeNearMisses(const SplitInput &split,
 }
 
 std::vector<std::unique_ptr<LayoutDocument>>
-mlir::layout::loadDocuments(llvm::StringRef path,
+mlir::layout::loadDocuments(std::unique_ptr<llvm::MemoryBuffer> buffer,
                             const DocumentOptions &options, bool split) {
   std::vector<std::unique_ptr<LayoutDocument>> docs;
   if (!split) {
-    if (std::unique_ptr<LayoutDocument> doc = loadDocument(path, options))
-      docs.push_back(std::move(doc));
+    docs.push_back(LayoutDocument::parse(std::move(buffer), options));
     return docs;
   }
-  std::unique_ptr<llvm::MemoryBuffer> buffer = readFile(path);
-  if (!buffer)
-    return docs;
   llvm::StringRef text = buffer->getBuffer();
   llvm::StringRef name = buffer->getBufferIdentifier();
   SplitInput pieces = splitInputFile(text);
@@ -74,6 +70,15 @@ mlir::layout::loadDocuments(llvm::StringRef path,
         LayoutDocument::parse(makeChunkBuffer(chunk, name), chunkOptions));
   }
   return docs;
+}
+
+std::vector<std::unique_ptr<LayoutDocument>>
+mlir::layout::loadDocuments(llvm::StringRef path,
+                            const DocumentOptions &options, bool split) {
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readFile(path);
+  if (!buffer)
+    return {};
+  return loadDocuments(std::move(buffer), options, split);
 }
 
 int mlir::layout::reportDiagnostics(LayoutDocument &doc) {

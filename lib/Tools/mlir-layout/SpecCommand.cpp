@@ -138,6 +138,9 @@ int mlir::layout::runSpecCommand(const DocumentOptions &options,
     data.source = "llvm-data-layout";
     if (!specTriple.empty()) {
       data.source = "triple";
+      if (llvm::Error error =
+              checkTargetCpuAndFeatures(specTriple, specCpu, specFeatures))
+        return fail(llvm::toString(std::move(error)), ExitProblems);
       llvm::Expected<std::string> target =
           getTargetDataLayoutString(specTriple, specCpu, specFeatures);
       if (!target)
