@@ -1,9 +1,12 @@
 // Early diagnostics against the REAL mlir-layout-lsp with its default
 // settings: an interim set (MLIR's parse and verifier diagnostics, marked
 // `"mlirLayout": {"partial": true}`) may come before the whole set of a
-// version. VS Code's client shows each publication as it arrives, so what
-// the user sees is the last publication: no diagnostic may disappear with
-// an interim set and come back with the whole set of the same version.
+// version. VS Code's client shows each publication as it arrives
+// (vscode-languageclient 9's handleDiagnostics queues `params.diagnostics`
+// per URI, a newer set replacing one not yet shown, ignores other members,
+// and sets the document's diagnostics), so what the user sees is the last
+// publication: no diagnostic may disappear with an interim set and come
+// back with the whole set of the same version.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
