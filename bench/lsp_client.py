@@ -19,6 +19,15 @@ class ServerDied(RuntimeError):
     pass
 
 
+def is_partial(params):
+    """True when publishDiagnostics `params` are an interim set (MLIR's
+    parse and verifier diagnostics before the checks), which mlir-layout-lsp
+    marks `"mlirLayout": {"partial": true}`; the whole set of the same
+    version follows."""
+    extension = params.get("mlirLayout")
+    return isinstance(extension, dict) and extension.get("partial") is True
+
+
 class LspClient:
     def __init__(self, argv, stderr_path, env=None):
         self.argv = argv
@@ -143,26 +152,45 @@ class LspClient:
     def notify(self, method, params):
         return self._send({"jsonrpc": "2.0", "method": method, "params": params})
 
-    def wait_diagnostics(self, uri, version, timeout=300.0):
-        """Waits for publishDiagnostics of `uri` with `version` (or newer);
-        returns (timestamp, params)."""
-        def match(m):
-            if m.get("method") != "textDocument/publishDiagnostics":
-                return False
-            p = m.get("params", {})
-            v = p.get("version")
-            return p.get("uri") == uri and v is not None and v >= version
-        ts, msg = self._wait_for(match, timeout)
+    @staticmethod
+    def _diagnostics_of(m, uri, version, whole):
+        """True when message `m` publishes diagnostics of `uri` for
+        `version` (or newer); with `whole`, only a whole set (no interim
+        set, see is_partial)."""
+        if m.get("method") != "textDocument/publishDiagnostics":
+            return False
+        p = m.get("params", {})
+        v = p.get("version")
+        return (p.get("uri") == uri and v is not None and v >= version and
+                not (whole and is_partial(p)))
+
+    def wait_diagnostics(self, uri, version, timeout=300.0, whole=True):
+        """Waits for the whole set of diagnostics of `uri` for `version` (or
+        newer); `whole=False` takes the first publication, interim or
+        whole.  Returns (timestamp, params); the messages skipped stay in
+        the inbox."""
+        ts, msg = self._wait_for(
+            lambda m: self._diagnostics_of(m, uri, version, whole), timeout)
         return ts, msg["params"]
 
-    def has_diagnostics(self, uri, version):
+    def wait_first_and_whole(self, uri, version, timeout=300.0):
+        """Waits for the first publication of `uri` for `version` (or newer)
+        and for its whole set; returns (first timestamp, whole timestamp,
+        whole params).  Both are the same for a server that sends no
+        interim set."""
+        t_first, first = self.wait_diagnostics(uri, version, timeout,
+                                               whole=False)
+        if not is_partial(first):
+            return t_first, t_first, first
+        t_whole, whole = self.wait_diagnostics(uri, version, timeout)
+        return t_first, t_whole, whole
+
+    def has_diagnostics(self, uri, version, whole=True):
+        """True when the whole set of `uri` for `version` (or newer) has
+        arrived (`whole=False`: any publication of it)."""
         self.drain()
-        for _, m in self.inbox:
-            if m.get("method") == "textDocument/publishDiagnostics":
-                p = m.get("params", {})
-                if p.get("uri") == uri and (p.get("version") or -1) >= version:
-                    return True
-        return False
+        return any(self._diagnostics_of(m, uri, version, whole)
+                   for _, m in self.inbox)
 
     def discard_notifications(self):
         self.drain()

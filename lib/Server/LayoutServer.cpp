@@ -253,6 +253,7 @@ bool LayoutServer::Impl::publishFunctionInterim(OpenDocument &doc,
       LineIndex(llvm::StringRef(draft.draft->text)
                     .take_front(chunk.getDocument().getText().size()));
   LayoutPublishDiagnosticsParams interim{doc.getURI(), version, {}};
+  interim.partial = true;
   for (const SpecIssue &issue : checkParse(chunk.getDocument()))
     interim.diagnostics.push_back(toDiagnostic(chunk, issue, doc.getURI()));
   hook("function-parsed", doc.getURI());
@@ -287,6 +288,7 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
     if (!built.earlyDiagnostics)
       return;
     LayoutPublishDiagnosticsParams interim{uri, version, {}};
+    interim.partial = true;
     for (const Chunk &chunk : parsed.chunks)
       for (const SpecIssue &issue : checkParse(chunk.getDocument()))
         interim.diagnostics.push_back(toDiagnostic(chunk, issue, uri));

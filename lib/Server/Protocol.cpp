@@ -19,6 +19,8 @@ json::Value mlir::layout::toJSON(const LayoutPublishDiagnosticsParams &params) {
                       {"diagnostics", json::Array(params.diagnostics)}};
   if (params.version)
     object["version"] = *params.version;
+  if (params.partial)
+    object["mlirLayout"] = json::Object{{"partial", true}};
   return object;
 }
 

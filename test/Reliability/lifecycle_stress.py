@@ -17,11 +17,13 @@ edited too. Asserts:
   and always carry the diagnostics of the text opened in that generation
   (the texts of consecutive generations have their diagnostics on other
   lines, so the old text's diagnostics labelled version 1 are caught);
-- the publication protocol of early diagnostics (the script turns them on): a version
-  gets at most an interim set, only MLIR's parse and verifier diagnostics
-  and only while the client shows no other kind, then exactly one whole set
-  that contains the interim one; with `--no-early-diagnostics`, one set per
-  version;
+- the publication protocol of early diagnostics (on by default in the
+  server, and here): a version gets at most an interim set, marked
+  `"mlirLayout": {"partial": true}`, only MLIR's parse and verifier
+  diagnostics and only while the client shows no other kind, then exactly
+  one whole set, unmarked, that contains the interim one; with
+  `--no-early-diagnostics` (the server run with `-early-diagnostics=false`),
+  one unmarked set per version;
 - every open document ends with the whole set of its last version;
 - hovers on the small documents stay answered within a generous bound
   (p99, default 2 s) while the large document's code actions run;
@@ -64,6 +66,12 @@ PARSE_CODES = {"mlir-parse-error", "mlir-verifier-error", "layout-duplicate-key"
 def parse_only(diagnostics):
     """True when an interim set could hold `diagnostics`."""
     return all(d.get("code") in PARSE_CODES for d in diagnostics)
+
+
+def is_partial(params):
+    """True when publishDiagnostics `params` are marked as an interim set."""
+    extension = params.get("mlirLayout")
+    return isinstance(extension, dict) and extension.get("partial") is True
 
 
 def contains(whole, part):
@@ -147,7 +155,6 @@ class Stress:
         self.hover_latency = []
         self.reference = {}          # generation parity -> whole set
         self.reference_parse = {}    # generation parity -> its interim set
-        self.large_whole = None      # the large document's whole set
         self.large_uri = "file:///stress/large.mlir"
         self.large = large_text(large_lines)
         self.large_tail = self.large.count("\n") - 1
@@ -223,19 +230,21 @@ class Stress:
             self.fail(f"{uri}: v{version} published after "
                       f"v{doc['published']}")
         diagnostics = params["diagnostics"]
+        partial = is_partial(params)
+        if partial and not self.early:
+            self.fail(f"{uri} v{version}: an interim set with early "
+                      f"diagnostics off")
         if doc["published"] == version:
-            self.second_set(uri, doc, version, diagnostics)
+            self.second_set(uri, doc, version, diagnostics, partial)
         else:
             doc.update({"published": version, "count": 1,
-                        "before": doc.get("shown"), "first": diagnostics})
-            # Known to be the whole set: interim sets are off, or it holds
-            # a check's diagnostic.
-            doc["whole"] = not self.early or not parse_only(diagnostics)
+                        "before": doc.get("shown"), "first": diagnostics,
+                        "whole": not partial})
+            if partial:
+                self.interim_set(uri, doc, version)
         doc["shown"] = diagnostics
         if uri == self.large_uri:
             self.large_diagnostics = diagnostics
-            if doc["whole"]:
-                self.large_whole = self.normalized(diagnostics, uri)
             return
         parity = doc["generation"] % 2
         text = self.normalized(diagnostics, uri)
@@ -244,37 +253,34 @@ class Stress:
             self.fail(f"{uri} v{version}: the diagnostics of another text "
                       f"(generation {doc['generation']})")
 
-    def second_set(self, uri, doc, version, diagnostics):
+    def interim_set(self, uri, doc, version):
+        """The first publication of `version` is marked partial."""
+        if not parse_only(doc["first"]):
+            self.fail(f"{uri} v{version}: an interim set with a check's "
+                      f"diagnostic")
+        if doc["before"] is not None and not parse_only(doc["before"]):
+            self.fail(f"{uri} v{version}: an interim set hid a check's "
+                      f"diagnostic the client showed")
+
+    def second_set(self, uri, doc, version, diagnostics, partial):
         """A second publication of `version`: the first was its interim set,
-        this is the whole set."""
+        this must be the whole set."""
         doc["count"] += 1
         if doc["count"] > 2 or doc["whole"]:
             self.fail(f"{uri} v{version}: published again after its whole "
                       f"set")
             return
-        if not parse_only(doc["first"]):
-            self.fail(f"{uri} v{version}: an interim set with a check's "
-                      f"diagnostic")
+        if partial:
+            self.fail(f"{uri} v{version}: a second interim set")
+            return
         if not contains(diagnostics, doc["first"]):
             self.fail(f"{uri} v{version}: the whole set lacks a diagnostic "
                       f"of its interim set")
-        if doc["before"] is not None and not parse_only(doc["before"]):
-            self.fail(f"{uri} v{version}: an interim set hid a check's "
-                      f"diagnostic the client showed")
         doc["whole"] = True
 
     def settled(self, uri, doc):
-        """True when the whole set of the document's newest version is in
-        (an interim set equal to the whole set of that text counts: the
-        whole set, if still to come, cannot differ from it)."""
-        if doc["published"] != doc["version"]:
-            return False
-        if doc.get("whole"):
-            return True
-        text = self.normalized(doc["shown"], uri)
-        if uri == self.large_uri:
-            return text == self.large_whole
-        return text == self.reference[doc["generation"] % 2]
+        """True when the whole set of the document's newest version is in."""
+        return doc["published"] == doc["version"] and bool(doc.get("whole"))
 
     @staticmethod
     def normalized(diagnostics, uri):
@@ -372,15 +378,21 @@ class Stress:
             self.conn.notify("textDocument/didOpen", {"textDocument": {
                 "uri": uri, "languageId": "mlir", "version": 1,
                 "text": small_text(parity)}})
-            # With interim sets on, a newly opened file gets its interim set,
-            # then its whole set; else the whole set only.
+            # With interim sets on, a newly opened file gets its interim set
+            # (marked partial), then its whole set; else the whole set only.
             wanted = 2 if self.early else 1
             sets = []
             deadline = time.monotonic() + 60
             while len(sets) < wanted and time.monotonic() < deadline:
                 received, message = self.conn.messages.get(timeout=60)
                 if message and message.get("params", {}).get("uri") == uri:
-                    sets.append(message["params"]["diagnostics"])
+                    params = message["params"]
+                    if is_partial(params) != (len(sets) + 1 < wanted):
+                        raise SystemExit(
+                            f"the reference {parity}'s set {len(sets) + 1} "
+                            f"of {wanted} is marked partial: "
+                            f"{is_partial(params)}")
+                    sets.append(params["diagnostics"])
             if len(sets) < wanted:
                 raise SystemExit(f"no diagnostics for the reference {parity}")
             self.reference[parity] = self.normalized(sets[-1], uri)
@@ -463,12 +475,13 @@ def main():
     parser.add_argument("--debounce-ms", type=int, default=0)
     parser.add_argument("--no-early-diagnostics", action="store_true",
                         help="run the server with -early-diagnostics=false "
-                             "and expect one set per version")
+                             "and expect one set per version (else the "
+                             "server's default: interim sets on)")
     args = parser.parse_args()
 
     server_args = [f"-debounce-ms={args.debounce_ms}"]
-    server_args.append("-early-diagnostics=" +
-                       ("false" if args.no_early_diagnostics else "true"))
+    if args.no_early_diagnostics:
+        server_args.append("-early-diagnostics=false")
     conn = Connection(args.server, server_args)
     rid = conn.request("initialize", {"processId": None, "rootUri": None,
                                       "capabilities": {}})

@@ -98,10 +98,11 @@ public:
     /// Publish MLIR's parse and verifier diagnostics of a version as soon as
     /// they exist, before the checks, when the client shows nothing they
     /// would hide (see OpenDocument::publishInterimIfCurrent); the whole
-    /// set of the version follows. Off here (one set per version, as
-    /// tests count them); `mlir-layout-lsp` turns it on unless told
-    /// `-early-diagnostics=false` (or runs a transcript, `-lit-test`).
-    bool earlyDiagnostics = false;
+    /// set of the version follows. Interim sets are marked `partial`
+    /// (`"mlirLayout": {"partial": true}` on the wire). On by default, as in
+    /// `mlir-layout-lsp` (`-early-diagnostics=false` turns it off; a
+    /// transcript, `-lit-test`, has it off unless the flag is given).
+    bool earlyDiagnostics = true;
     /// Tests only: called at named points with the document's URI, so a test
     /// can act at an exact moment (no sleeps): "function-parsed" (a
     /// rebuild parsed the one function edited since the snapshot, its

@@ -40,10 +40,11 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   cl::opt<bool> earlyDiagnostics(
       "early-diagnostics",
       cl::desc("Publish parse and verifier diagnostics before the checks "
-               "finish: an interim set per version, then the whole set "
-               "(off by default: editors and clients that take every "
-               "publication as the complete set would show a partial one)"),
-      cl::init(false), cl::cat(category));
+               "finish: an interim set per version, marked "
+               "\"mlirLayout\": {\"partial\": true}, then the whole set "
+               "(on by default; -early-diagnostics=false sends the whole "
+               "set only; -lit-test sends it only when the flag is given)"),
+      cl::init(true), cl::cat(category));
   cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
                        cl::cat(category));
   cl::opt<lsp::Logger::Level> logLevel(
@@ -95,7 +96,7 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   options.synchronous = litTest && !manualRebuilds;
   // Transcripts show one set per version unless they ask for both.
   options.earlyDiagnostics =
-      earlyDiagnostics;
+      earlyDiagnostics && (!litTest || earlyDiagnostics.getNumOccurrences());
   if (litTest && manualRebuilds) {
     options.manualRebuilds = true;
     options.rebuildWorkers = 0;

@@ -30,6 +30,8 @@ lsp::Position positionIn(llvm::StringRef text, size_t offset) {
 struct PendingServer {
   explicit PendingServer(bool inlayHints = false) {
     options.debounce = std::chrono::hours(1);
+    // One set per version (no interim set first).
+    options.earlyDiagnostics = false;
     options.markdown = false;
     options.inlayHints = inlayHints;
     options.inlayHintRefresh = true;

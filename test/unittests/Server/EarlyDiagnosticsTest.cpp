@@ -52,19 +52,27 @@ constexpr llvm::StringLiteral kFunctions =
     "  }\n"
     "}\n";
 
-/// One publication: its version and its diagnostics' codes (compared), and
-/// the diagnostics.
+/// One publication: its version, its diagnostics' codes and whether it is
+/// marked as an interim set (compared), and the diagnostics.
 struct Publication {
   std::optional<int64_t> version;
   std::vector<std::string> codes;
+  bool partial = false;
   std::vector<LayoutDiagnostic> diagnostics;
   bool operator==(const Publication &other) const {
-    return version == other.version && codes == other.codes;
+    return version == other.version && codes == other.codes &&
+           partial == other.partial;
   }
 };
 
+/// An interim set of `version` with `codes`.
+Publication interim(int64_t version, std::vector<std::string> codes = {}) {
+  return Publication{version, std::move(codes), /*partial=*/true, {}};
+}
+
 void PrintTo(const Publication &p, std::ostream *os) {
-  *os << "v" << (p.version ? std::to_string(*p.version) : "-") << " {";
+  *os << "v" << (p.version ? std::to_string(*p.version) : "-")
+      << (p.partial ? " partial" : "") << " {";
   for (const std::string &code : p.codes)
     *os << code << " ";
   *os << "}";
@@ -85,7 +93,7 @@ struct EarlyServer {
     };
     server = std::make_unique<LayoutServer>(
         options, [this](const LayoutPublishDiagnosticsParams &params) {
-          Publication p{params.version, {}, params.diagnostics};
+          Publication p{params.version, {}, params.partial, params.diagnostics};
           for (const LayoutDiagnostic &diag : params.diagnostics)
             p.codes.push_back(diag.code);
           published.push_back(std::move(p));
@@ -121,6 +129,7 @@ struct EarlyServer {
 std::vector<std::string> finalCodes(llvm::StringRef text) {
   LayoutServer::Options options;
   options.synchronous = true;
+  options.earlyDiagnostics = false;
   std::vector<std::string> codes;
   LayoutServer server(options, [&](const LayoutPublishDiagnosticsParams &p) {
     for (const LayoutDiagnostic &diag : p.diagnostics)
@@ -138,7 +147,38 @@ TEST(EarlyDiagnostics, ParseAndVerifierSetFirstThenTheWholeSet) {
   EarlyServer s;
   s.server->openDocument(s.uri, kChecked.str(), 1);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  EXPECT_EQ(s.take(), (std::vector<Publication>{{1, {}}, {1, checked}}));
+  EXPECT_EQ(s.take(), (std::vector<Publication>{interim(1), {1, checked}}));
+}
+
+TEST(EarlyDiagnostics, OnByDefault) {
+  LayoutServer::Options options;
+  options.synchronous = true;
+  std::vector<Publication> published;
+  LayoutServer server(options, [&](const LayoutPublishDiagnosticsParams &p) {
+    Publication publication{p.version, {}, p.partial, {}};
+    for (const LayoutDiagnostic &diag : p.diagnostics)
+      publication.codes.push_back(diag.code);
+    published.push_back(std::move(publication));
+  });
+  server.openDocument(cantFail(lsp::URIForFile::fromFile("/tmp/default.mlir")),
+                      kUnverified.str(), 1);
+  EXPECT_EQ(published,
+            (std::vector<Publication>{interim(1, {"mlir-verifier-error"}),
+                                      {1, {"mlir-verifier-error"}}}));
+}
+
+TEST(EarlyDiagnostics, OnlyTheInterimSetIsMarkedOnTheWire) {
+  LayoutPublishDiagnosticsParams params{
+      cantFail(lsp::URIForFile::fromFile("/tmp/wire.mlir")), 3, {}};
+  llvm::json::Value whole(params);
+  EXPECT_EQ(whole.getAsObject()->get("mlirLayout"), nullptr);
+  params.partial = true;
+  llvm::json::Value partial(params);
+  const llvm::json::Object *extension =
+      partial.getAsObject()->getObject("mlirLayout");
+  ASSERT_NE(extension, nullptr);
+  EXPECT_EQ(*extension, (llvm::json::Object{{"partial", true}}));
+  EXPECT_EQ(partial.getAsObject()->getInteger("version"), 3);
 }
 
 TEST(EarlyDiagnostics, NoInterimSetHidesAShownCheck) {
@@ -157,12 +197,13 @@ TEST(EarlyDiagnostics, NoInterimSetHidesAShownCheck) {
   s.take();
   s.change(kUnverified, 4);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  EXPECT_EQ(s.take(), (std::vector<Publication>{{4, {"mlir-verifier-error"}},
-                                                {4, {"mlir-verifier-error"}}}));
+  EXPECT_EQ(s.take(),
+            (std::vector<Publication>{interim(4, {"mlir-verifier-error"}),
+                                      {4, {"mlir-verifier-error"}}}));
   // The client shows only a verifier error: an interim set may replace it.
   s.change(kClean, 5);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  EXPECT_EQ(s.take(), (std::vector<Publication>{{5, {}}, {5, {}}}));
+  EXPECT_EQ(s.take(), (std::vector<Publication>{interim(5), {5, {}}}));
 }
 
 TEST(EarlyDiagnostics, ASupersededVersionGetsNoInterimSet) {
@@ -180,7 +221,7 @@ TEST(EarlyDiagnostics, ASupersededVersionGetsNoInterimSet) {
   ASSERT_TRUE(changed);
   EXPECT_EQ(s.take(), std::vector<Publication>{});
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  EXPECT_EQ(s.take(), (std::vector<Publication>{{2, {}}, {2, {}}}));
+  EXPECT_EQ(s.take(), (std::vector<Publication>{interim(2), {2, {}}}));
 }
 
 /// The events that show what was published before the whole text parsed.
@@ -207,8 +248,8 @@ TEST(EarlyDiagnostics, AnEditInsideOneFunctionIsPublishedBeforeTheWholeParse) {
                                       "published"}));
   std::vector<Publication> sets = s.take();
   ASSERT_EQ(sets.size(), 2u);
-  EXPECT_EQ(sets[0], (Publication{2, {"mlir-verifier-error"}}));
-  EXPECT_EQ(sets[1], sets[0]);
+  EXPECT_EQ(sets[0], interim(2, {"mlir-verifier-error"}));
+  EXPECT_EQ(sets[1], (Publication{2, {"mlir-verifier-error"}}));
   ASSERT_EQ(sets[0].diagnostics.size(), 1u);
   EXPECT_EQ(sets[0].diagnostics[0].range, sets[1].diagnostics[0].range);
   EXPECT_EQ(sets[0].diagnostics[0].range.start.line, 7);
@@ -220,7 +261,7 @@ TEST(EarlyDiagnostics, AnEditInsideOneFunctionIsPublishedBeforeTheWholeParse) {
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
   EXPECT_EQ(parseEvents(s.events),
             (std::vector<std::string>{"parsed", "published", "published"}));
-  EXPECT_EQ(s.take(), (std::vector<Publication>{{3, {}}, {3, {}}}));
+  EXPECT_EQ(s.take(), (std::vector<Publication>{interim(3), {3, {}}}));
   // From a clean snapshot, a clean edit: the empty set from @g alone.
   s.events.clear();
   s.edit(6, 24, 25, "7", 4);
@@ -228,7 +269,7 @@ TEST(EarlyDiagnostics, AnEditInsideOneFunctionIsPublishedBeforeTheWholeParse) {
   EXPECT_EQ(parseEvents(s.events),
             (std::vector<std::string>{"function-parsed", "published", "parsed",
                                       "published"}));
-  EXPECT_EQ(s.take(), (std::vector<Publication>{{4, {}}, {4, {}}}));
+  EXPECT_EQ(s.take(), (std::vector<Publication>{interim(4), {4, {}}}));
   // An edit of the spec: the whole text is parsed first.
   s.events.clear();
   s.edit(0, 68, 70, "16", 5);
