@@ -718,7 +718,8 @@ void LayoutServer::findHover(const lsp::URIForFile &uri,
                                            bool mayWait) {
     auto fromSnapshot = [&](const SnapshotView::Place &place) {
       LayoutDocument &document = place.chunk->getDocument();
-      std::optional<HoverInfo> info = getHover(document, place.loc);
+      std::optional<HoverInfo> info =
+          getHover(document, place.chunk->getLLVMLayouts(), place.loc);
       if (!info)
         return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
       if (!hoverSurvives(document, place.loc, *info, place.hunks,
