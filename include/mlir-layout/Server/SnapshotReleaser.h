@@ -20,7 +20,8 @@
 namespace mlir {
 namespace layout {
 
-/// Frees adopted objects on a thread of its own. Thread-safe.
+/// Frees adopted objects on a thread of its own, at a low priority (on
+/// Linux). Thread-safe.
 class SnapshotReleaser {
 public:
   /// Starts the freeing thread.
