@@ -26,6 +26,13 @@ std::optional<LayoutAt> mlir::layout::getLayoutAt(LayoutDocument &doc,
 
 std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
                                                 llvm::SMLoc loc) {
+  LLVMTypeLayouts llvmLayouts(doc);
+  return getHover(doc, llvmLayouts, loc);
+}
+
+std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
+                                                LLVMTypeLayouts &llvmLayouts,
+                                                llvm::SMLoc loc) {
   // A component of an llvm.data_layout string: what LLVM makes of it.
   if (auto component = findDataLayoutComponentAt(doc, loc)) {
     HoverInfo info{component->range};
@@ -63,6 +70,6 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
     return std::nullopt;
   HoverInfo info{site->range};
   info.type = doc.getLayout(*site->scope).explain(site->type);
-  info.llvm = LLVMTypeLayouts(doc).findDifference(*site->scope, site->type);
+  info.llvm = llvmLayouts.findDifference(*site->scope, site->type);
   return info;
 }

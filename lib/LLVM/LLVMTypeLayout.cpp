@@ -213,17 +213,26 @@ mlir::layout::compareNumbers(const LayoutResult &mlir,
   return found;
 }
 
-/// True when `op` holds an op of the LLVM dialect.
-static bool holdsLLVMOps(Operation *op) {
-  auto *dialect = op->getContext()->getLoadedDialect<LLVM::LLVMDialect>();
+void LLVMTypeLayouts::findLLVMOps() {
+  if (unitsWithLLVMOps)
+    return;
+  unitsWithLLVMOps.emplace();
+  ++opWalks;
+  auto *dialect = doc.getContext()->getLoadedDialect<LLVM::LLVMDialect>();
   if (!dialect)
-    return false;
-  return op
-      ->walk([&](Operation *nested) {
-        return nested->getDialect() == dialect ? WalkResult::interrupt()
-                                               : WalkResult::advance();
-      })
-      .wasInterrupted();
+    return;
+  for (Operation &top : doc.getBody())
+    top.walk([&](Operation *op) {
+      if (op->getDialect() != dialect)
+        return;
+      anyLLVMOps = true;
+      // Every translation unit around the op, the op included, holds it.
+      // Units are marked from the inside out, so a marked one has its
+      // enclosing units marked already.
+      for (Operation *unit = op; unit; unit = unit->getParentOp())
+        if (isTranslationUnit(unit) && !unitsWithLLVMOps->insert(unit).second)
+          break;
+    });
 }
 
 bool LLVMTypeLayouts::isHeadedForLLVM(const LayoutScope &scope) {
@@ -237,11 +246,13 @@ bool LLVMTypeLayouts::isHeadedForLLVM(const LayoutScope &scope) {
                s->op->hasAttr(LLVM::LLVMDialect::getTargetAttrName()) ||
                s->op->hasAttr(LLVM::LLVMDialect::getTargetTripleAttrName());
   if (!result) {
+    // The op that becomes the scope's LLVM module (the whole file at the
+    // top level) holds ops of the LLVM dialect.
+    findLLVMOps();
     if (const LayoutScope *unit = findUnit(scope))
-      result = holdsLLVMOps(unit->op);
+      result = unitsWithLLVMOps->contains(unit->op);
     else
-      result = llvm::any_of(doc.getBody(),
-                            [](Operation &op) { return holdsLLVMOps(&op); });
+      result = anyLLVMOps;
   }
   headed[&scope] = result;
   return result;

@@ -131,6 +131,9 @@ struct LayoutServer::Impl {
   bool stopped = false;
   /// Sends `workspace/inlayHint/refresh` to the client.
   RefreshFn refresh;
+  /// Frees the documents' snapshots off the message thread. Before
+  /// `files`: the last snapshots still go to it when the server goes.
+  SnapshotReleaser snapshotReleaser;
   /// Guards `files` (not the documents: each has its own locks).
   std::mutex filesMutex;
   llvm::StringMap<std::shared_ptr<OpenDocument>> files;
@@ -549,7 +552,7 @@ void LayoutServer::openDocument(const lsp::URIForFile &uri, std::string text,
     std::lock_guard<std::mutex> lock(impl->filesMutex);
     std::shared_ptr<OpenDocument> &slot = impl->files[uri.uri()];
     if (!slot)
-      slot = std::make_shared<OpenDocument>(uri);
+      slot = std::make_shared<OpenDocument>(uri, &impl->snapshotReleaser);
     doc = slot;
   }
   SettledWaiters settled;
@@ -720,7 +723,8 @@ void LayoutServer::findHover(const lsp::URIForFile &uri,
                                            bool mayWait) {
     auto fromSnapshot = [&](const SnapshotView::Place &place) {
       LayoutDocument &document = place.chunk->getDocument();
-      std::optional<HoverInfo> info = getHover(document, place.loc);
+      std::optional<HoverInfo> info =
+          getHover(document, place.chunk->getLLVMLayouts(), place.loc);
       if (!info)
         return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
       if (!hoverSurvives(document, place.loc, *info, place.hunks,

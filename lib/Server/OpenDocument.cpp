@@ -46,37 +46,36 @@ void OpenDocument::reset(std::string text, int64_t version,
 
 /// Applies LSP content changes to `text`. Positions are UTF-16 code units
 /// (LSP's default encoding; llvm::lsp's applyTo counts bytes instead).
-/// Each change is recorded in `edits`. `lines` indexes `text` as it is
-/// before the first change (the draft's own index: a large document is not
-/// indexed again for a one-character edit).
+/// Each change is recorded in `edits`. `lines` indexes `text` as given; it
+/// places the first change, later ones are placed by reading the changed
+/// text up to their line.
 static llvm::LogicalResult
 applyChangesTo(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
                std::string &text, const LineIndex &lines, EditMap &edits) {
-  std::optional<LineIndex> changedLines;
+  bool indexed = true;
+  auto toOffset = [&](const lsp::Position &pos) {
+    return indexed ? lines.toOffset(pos.line, pos.character)
+                   : offsetOfPosition(text, pos.line, pos.character);
+  };
   for (const lsp::TextDocumentContentChangeEvent &change : changes) {
     if (!change.range) {
       edits.replace(0, text, change.text);
       text = change.text;
-      changedLines.emplace(text);
+      indexed = false;
       continue;
     }
     const lsp::Range &range = *change.range;
     if (range.start.line < 0 || range.start.character < 0 ||
         range.end.line < 0 || range.end.character < 0)
       return llvm::failure();
-    const LineIndex &current = changedLines ? *changedLines : lines;
-    std::optional<size_t> begin =
-        current.toOffset(range.start.line, range.start.character);
-    std::optional<size_t> end =
-        current.toOffset(range.end.line, range.end.character);
+    std::optional<size_t> begin = toOffset(range.start);
+    std::optional<size_t> end = toOffset(range.end);
     if (!begin || !end || *end < *begin)
       return llvm::failure();
     edits.replace(*begin, llvm::StringRef(text).slice(*begin, *end),
                   change.text);
     text.replace(*begin, *end - *begin, change.text);
-    // Later changes are positioned in the changed text.
-    if (&change != &changes.back())
-      changedLines.emplace(text);
+    indexed = false;
   }
   return llvm::success();
 }
@@ -226,6 +225,8 @@ bool OpenDocument::install(std::shared_ptr<const Snapshot> newSnapshot,
                            std::shared_ptr<const Snapshot> &previous,
                            SettledWaiters &settled) {
   int64_t version = newSnapshot->version;
+  if (releaser)
+    newSnapshot = releaser->adopt(std::move(newSnapshot));
   std::lock_guard<std::mutex> lock(stateMutex);
   // Stale: the file was closed or opened again (maybe with the same version
   // number and other text), or a newer version is on its way.

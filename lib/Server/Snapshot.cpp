@@ -12,7 +12,18 @@ using namespace mlir::layout;
 std::optional<size_t> mlir::layout::offsetOfPosition(llvm::StringRef text,
                                                      unsigned line,
                                                      unsigned character) {
-  return LineIndex(text).toOffset(line, character);
+  // Only the text up to the line's end is read (no index of the whole text).
+  size_t start = 0;
+  for (unsigned l = 0; l < line; ++l) {
+    size_t newline = text.find('\n', start);
+    if (newline == llvm::StringRef::npos)
+      return std::nullopt;
+    start = newline + 1;
+  }
+  llvm::StringRef rest = text.drop_front(start);
+  return start + *LineIndex(rest.take_until([](char c) {
+                    return c == '\n';
+                  })).toOffset(0, character);
 }
 
 std::shared_ptr<const Snapshot>
@@ -33,6 +44,9 @@ Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
     chunk.analysis =
         DocumentAnalysis::parse(makeChunkBuffer(input, path), chunkOptions);
     chunk.lines = LineIndex(chunk.getDocument().getText());
+    // On the worker thread, once: hovers on the snapshot only look it up.
+    chunk.llvmLayouts = std::make_unique<LLVMTypeLayouts>(chunk.getDocument());
+    chunk.llvmLayouts->findLLVMOps();
     snapshot->chunks.push_back(std::move(chunk));
   }
   if (parsed)

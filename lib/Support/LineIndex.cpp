@@ -5,14 +5,21 @@
 #include "llvm/Support/ConvertUTF.h"
 
 #include <algorithm>
+#include <cstring>
 
 using namespace mlir::layout;
 
 LineIndex::LineIndex(llvm::StringRef text) : text(text) {
   lineStarts.push_back(0);
-  for (size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n')
-      lineStarts.push_back(i + 1);
+  // memchr scans words at a time: a 100k-line draft is indexed on the
+  // message thread at every didChange.
+  const char *begin = text.data(), *end = begin + text.size();
+  for (const char *pos = begin; pos < end; ++pos) {
+    pos = static_cast<const char *>(std::memchr(pos, '\n', end - pos));
+    if (!pos)
+      break;
+    lineStarts.push_back(pos - begin + 1);
+  }
 }
 
 /// Byte length of the character at `pos` (at most `end - pos`; invalid

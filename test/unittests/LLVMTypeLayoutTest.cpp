@@ -159,3 +159,66 @@ TEST(LLVMTypeLayout, IndexHasNoLLVMType) {
   EXPECT_EQ(comparison.indexLoweredWidth, 64u);
   EXPECT_FALSE(comparison.comparable);
 }
+
+TEST(LLVMTypeLayout, OneObjectServesEveryHoverWithOneWalk) {
+  Fixture fixture;
+  LayoutDocument &doc = *fixture.analysis.doc;
+  LLVMTypeLayouts layouts(doc);
+  EXPECT_EQ(layouts.getOpWalks(), 0u);
+  // Each hover, answered by the shared object, is the one-off hover's
+  // answer; the document is walked for LLVM ops once for all of them.
+  for (int round = 0; round < 2; ++round)
+    for (llvm::StringRef name :
+         {"str", "i32", "triple", "ops", "plain", "index"}) {
+      llvm::SMLoc loc = llvm::SMLoc::getFromPointer(doc.getText().data() +
+                                                    fixture.code.point(name));
+      std::optional<HoverInfo> shared = getHover(doc, layouts, loc);
+      std::optional<HoverInfo> alone = fixture.hover(name);
+      ASSERT_TRUE(shared && alone && shared->type && alone->type) << name.str();
+      EXPECT_EQ(shared->type->type, alone->type->type) << name.str();
+      ASSERT_EQ(shared->llvm.has_value(), alone->llvm.has_value())
+          << name.str();
+      if (shared->llvm) {
+        EXPECT_EQ(shared->llvm->source.dataLayout,
+                  alone->llvm->source.dataLayout);
+        EXPECT_EQ(shared->llvm->disagreements.size(),
+                  alone->llvm->disagreements.size());
+      }
+    }
+  EXPECT_EQ(layouts.getOpWalks(), 1u);
+}
+
+TEST(LLVMTypeLayout, LLVMOpsHeadEveryUnitAroundThemForLLVM) {
+  // @outer holds LLVM ops only inside @inner; @other and the top level's
+  // other modules hold none, but the top level (the implicit module) holds
+  // them all.
+  Annotations code(R"mlir(
+module @outer {
+  module @inner {
+    llvm.func @f()
+  }
+  module @innerPlain {
+  }
+}
+module @other {
+}
+)mlir");
+  DocumentAnalysis analysis = DocumentAnalysis::analyze(
+      llvm::MemoryBuffer::getMemBufferCopy(code.code(), "test.mlir"), {},
+      CompatibilityPolicy::Relax);
+  LayoutDocument &doc = *analysis.doc;
+  LLVMTypeLayouts layouts(doc);
+  layouts.findLLVMOps();
+  const ScopeTree &scopes = doc.getScopes();
+  auto headed = [&](llvm::StringRef path) {
+    const LayoutScope *scope = scopes.findByPath(path);
+    EXPECT_TRUE(scope) << path.str();
+    return scope && layouts.isHeadedForLLVM(*scope);
+  };
+  EXPECT_TRUE(headed("@outer::@inner"));
+  EXPECT_TRUE(headed("@outer"));
+  EXPECT_FALSE(headed("@outer::@innerPlain"));
+  EXPECT_FALSE(headed("@other"));
+  EXPECT_TRUE(layouts.isHeadedForLLVM(scopes.getRoot()));
+  EXPECT_EQ(layouts.getOpWalks(), 1u);
+}

@@ -123,7 +123,16 @@ std::optional<LayoutAt> getLayoutAt(LayoutDocument &doc, llvm::SMLoc loc);
 /// The hover at `loc`: a spec entry when `loc` is on its key, or on its
 /// value where no type is written; a type alias definition when `loc` is on
 /// its name; a scope when `loc` is on its op name or symbol name; else the
-/// type there. std::nullopt when there is none of these.
+/// type there. std::nullopt when there is none of these. `llvmLayouts` (of
+/// `doc`) answers the type's LLVM IR line and keeps what it learns, so one
+/// object serves every hover on `doc` (finding which scopes are headed for
+/// LLVM walks the whole document once).
+std::optional<HoverInfo>
+getHover(LayoutDocument &doc, LLVMTypeLayouts &llvmLayouts, llvm::SMLoc loc);
+
+/// The hover at `loc` with LLVM's answers computed for this hover alone
+/// (one walk of the document per call): for a single hover, not for a
+/// document hovered many times.
 std::optional<HoverInfo> getHover(LayoutDocument &doc, llvm::SMLoc loc);
 
 /// The alias whose definition's name is at `loc`, laid out where it is used.

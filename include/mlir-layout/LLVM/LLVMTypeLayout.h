@@ -17,6 +17,7 @@
 
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <cstdint>
 #include <memory>
@@ -162,8 +163,12 @@ struct LLVMTypeComparison {
 std::vector<LLVMDisagreement> compareNumbers(const LayoutResult &mlir,
                                              const LLVMNumbers &numbers);
 
-/// LLVM's answers for the types of one document, per scope. Translations
-/// and parsed layouts are cached; not thread-safe.
+/// LLVM's answers for the types of one document, per scope. Translations,
+/// parsed layouts and which scopes are headed for LLVM are cached for the
+/// life of the object, so one object per parsed document answers every
+/// hover on it (the server keeps one per snapshot chunk). Not thread-safe:
+/// like the document's own query caches, it is filled by one reader at a
+/// time.
 class LLVMTypeLayouts {
 public:
   /// Answers for the scopes of `doc`, which must outlive this object.
@@ -188,6 +193,15 @@ public:
   /// ops of the LLVM dialect.
   bool isHeadedForLLVM(const LayoutScope &scope);
 
+  /// Walks the document once for ops of the LLVM dialect (what
+  /// isHeadedForLLVM needs; it does so itself on first use). Call it where
+  /// the walk costs least, e.g. right after the parse.
+  void findLLVMOps();
+
+  /// How many times the document's ops were walked for LLVM dialect ops: at
+  /// most once in the life of the object.
+  unsigned getOpWalks() const { return opWalks; }
+
   /// The comparison for `type` in `scope` when the scope is headed for LLVM
   /// and LLVM's numbers differ from MLIR's; std::nullopt otherwise.
   std::optional<LLVMTypeComparison> findDifference(const LayoutScope &scope,
@@ -209,6 +223,13 @@ private:
   llvm::DenseMap<const LayoutScope *, std::unique_ptr<ScopeEntry>> scopes;
   /// isHeadedForLLVM's answers.
   llvm::DenseMap<const LayoutScope *, bool> headed;
+  /// Set by findLLVMOps: the ops MLIR's translation turns into an LLVM
+  /// module of their own that hold (or are) ops of the LLVM dialect.
+  std::optional<llvm::DenseSet<Operation *>> unitsWithLLVMOps;
+  /// Set by findLLVMOps: the document holds an op of the LLVM dialect.
+  bool anyLLVMOps = false;
+  /// How many times findLLVMOps walked the document.
+  unsigned opWalks = 0;
 };
 
 } // namespace layout

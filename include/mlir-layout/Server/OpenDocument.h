@@ -29,6 +29,7 @@
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Server/ParsedVersions.h"
 #include "mlir-layout/Server/Snapshot.h"
+#include "mlir-layout/Server/SnapshotReleaser.h"
 #include "mlir-layout/Support/EditMap.h"
 
 #include "llvm/ADT/FunctionExtras.h"
@@ -113,7 +114,11 @@ struct DocumentView {
 /// One open document.
 class OpenDocument {
 public:
-  explicit OpenDocument(llvm::lsp::URIForFile uri) : uri(std::move(uri)) {}
+  /// `releaser`, if given (it must outlive every install()), frees the
+  /// installed snapshots off whichever thread drops them last.
+  explicit OpenDocument(llvm::lsp::URIForFile uri,
+                        SnapshotReleaser *releaser = nullptr)
+      : uri(std::move(uri)), releaser(releaser) {}
 
   /// The document's URI.
   const llvm::lsp::URIForFile &getURI() const { return uri; }
@@ -150,7 +155,8 @@ public:
   /// `generation`, unless the document is closed, opened again since, or a
   /// newer version of its text exists; on success the replaced snapshot
   /// goes to `previous` (to be freed outside the lock) and the requests
-  /// waiting for versions up to the snapshot's go to `settled`.
+  /// waiting for versions up to the snapshot's go to `settled`. With a
+  /// releaser, the document and the waiters hold the snapshot through it.
   bool install(std::shared_ptr<const Snapshot> snapshot, uint64_t generation,
                std::shared_ptr<const Snapshot> &previous,
                SettledWaiters &settled);
@@ -211,6 +217,7 @@ public:
 
 private:
   const llvm::lsp::URIForFile uri;
+  SnapshotReleaser *const releaser;
   ParsedVersions parsedVersions;
 
   /// The edits since `from` up to `to` (state lock held).

@@ -13,11 +13,13 @@
 #define MLIR_LAYOUT_SERVER_SNAPSHOT_H
 
 #include "mlir-layout/Features/DocumentAnalysis.h"
+#include "mlir-layout/LLVM/LLVMTypeLayout.h"
 #include "mlir-layout/Support/LineIndex.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/LSP/Protocol.h"
 
+#include <cassert>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,9 +40,20 @@ struct Chunk {
   DocumentAnalysis analysis;
   /// Line starts of the chunk's text.
   LineIndex lines;
+  /// LLVM's answers for the chunk's document, kept for every hover on the
+  /// snapshot (filled lazily, like the document's query caches, under the
+  /// document's request lock); Snapshot::build finds the LLVM dialect ops
+  /// once after the parse. Null in a chunk not built by Snapshot::build.
+  std::unique_ptr<LLVMTypeLayouts> llvmLayouts;
 
   /// The chunk's document.
   LayoutDocument &getDocument() const { return *analysis.doc; }
+  /// LLVM's answers for the chunk's document (the chunk was built by
+  /// Snapshot::build).
+  LLVMTypeLayouts &getLLVMLayouts() const {
+    assert(llvmLayouts && "chunk not built by Snapshot::build");
+    return *llvmLayouts;
+  }
 };
 
 /// A parsed version of a file.

@@ -189,6 +189,35 @@ TEST(LayoutServer, LaterChangesOfOneNotificationUseTheChangedText) {
   EXPECT_EQ(*server.getDraft(uri), "// y\n");
 }
 
+TEST(LayoutServer, ChangesOfOneNotificationApplyOneAfterTheOther) {
+  LayoutServer::Options options;
+  options.synchronous = true;
+  LayoutServer server(options, [](llvm::json::Value) {});
+  lsp::URIForFile uri = uriFor("/tmp/edits.mlir");
+  server.openDocument(uri, "// 𝔸\nfunc.func private @f(i32)\n", 1);
+  // The first change adds a line (with a non-BMP character: 2 UTF-16
+  // units); the second and third are placed in the text the one before
+  // left (its line 2 is the function, line 3 the empty last line).
+  lsp::TextDocumentContentChangeEvent addLine, replaceType, lastLine;
+  addLine.range = lsp::Range(lsp::Position(0, 0), lsp::Position(0, 0));
+  addLine.text = "// 𝔸\n";
+  replaceType.range = lsp::Range(lsp::Position(2, 21), lsp::Position(2, 24));
+  replaceType.text = "i64";
+  lastLine.range = lsp::Range(lsp::Position(3, 0), lsp::Position(3, 0));
+  lastLine.text = "// end";
+  ASSERT_TRUE(succeeded(
+      server.changeDocument(uri, {addLine, replaceType, lastLine}, 2)));
+  EXPECT_EQ(*server.getDraft(uri),
+            "// 𝔸\n// 𝔸\nfunc.func private @f(i64)\n// end");
+  // A later change past the end of the text that an earlier one left is
+  // refused, and the draft kept.
+  lsp::TextDocumentContentChangeEvent pastTheEnd;
+  pastTheEnd.range = lsp::Range(lsp::Position(4, 0), lsp::Position(4, 0));
+  EXPECT_TRUE(failed(server.changeDocument(uri, {replaceType, pastTheEnd}, 3)));
+  EXPECT_EQ(*server.getDraft(uri),
+            "// 𝔸\n// 𝔸\nfunc.func private @f(i64)\n// end");
+}
+
 /// The reply of one request that may wait for a rebuild.
 struct CapturedReply {
   bool called = false;

@@ -2,6 +2,10 @@
 
 #include "mlir-layout/Server/Snapshot.h"
 
+#include "mlir-layout/Features/Hover.h"
+
+#include "Support/Annotations.h"
+
 #include "gtest/gtest.h"
 
 using namespace mlir::layout;
@@ -34,5 +38,49 @@ TEST(Snapshot, PositionsRoundTripAcrossChunks) {
       Snapshot::toPosition(*located->first, located->second);
   EXPECT_EQ(back.line, 3);
   EXPECT_EQ(back.character, 7);
+}
+} // namespace
+
+namespace {
+TEST(Snapshot, PositionsPastTheLastLineHaveNoOffset) {
+  EXPECT_EQ(offsetOfPosition("a\nbc", 1, 1), 3u);
+  EXPECT_EQ(offsetOfPosition("a\nbc", 1, 9), 4u); // last line, no newline
+  EXPECT_EQ(offsetOfPosition("a\n", 1, 0), 2u);   // the empty last line
+  EXPECT_FALSE(offsetOfPosition("a\n", 2, 0));
+  EXPECT_EQ(offsetOfPosition("", 0, 3), 0u);
+  EXPECT_FALSE(offsetOfPosition("", 1, 0));
+}
+
+TEST(Snapshot, EveryChunkKeepsOneLLVMAnswerForAllItsHovers) {
+  // The first chunk is headed for LLVM (it holds an LLVM op); its hover
+  // says how LLVM IR lays the struct out. Finding that walked each chunk's
+  // ops once, during the build; hovers look the answer up.
+  test::Annotations code(R"mlir(
+module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<64> : vector<2xi64>>} {
+  llvm.func @f(!llvm.st$a^ruct<(i8, i8)>)
+}
+// -----
+module {
+  func.func private @g(i$b^32)
+}
+)mlir");
+  auto snapshot =
+      Snapshot::build("t.mlir", code.code(), 1, CompatibilityPolicy::Relax);
+  ASSERT_EQ(snapshot->chunks.size(), 2u);
+  for (const Chunk &chunk : snapshot->chunks)
+    EXPECT_EQ(chunk.getLLVMLayouts().getOpWalks(), 1u);
+  for (int round = 0; round < 3; ++round)
+    for (llvm::StringRef name : {"a", "b"}) {
+      const Chunk *chunk = snapshot->chunkAtOffset(code.point(name));
+      ASSERT_TRUE(chunk);
+      LayoutDocument &doc = chunk->getDocument();
+      llvm::SMLoc loc = llvm::SMLoc::getFromPointer(
+          doc.getText().data() + code.point(name) - chunk->firstOffset);
+      std::optional<HoverInfo> hover =
+          getHover(doc, chunk->getLLVMLayouts(), loc);
+      ASSERT_TRUE(hover && hover->type) << name.str();
+      EXPECT_EQ(hover->llvm.has_value(), name == "a") << name.str();
+      EXPECT_EQ(chunk->getLLVMLayouts().getOpWalks(), 1u);
+    }
 }
 } // namespace

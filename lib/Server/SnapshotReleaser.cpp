@@ -1,0 +1,107 @@
+//===- SnapshotReleaser.cpp - Snapshots freed off the message thread ------===//
+
+#include "mlir-layout/Server/SnapshotReleaser.h"
+
+#include <condition_variable>
+#include <mutex>
+#include <vector>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+using namespace mlir::layout;
+
+/// What the deleters and the thread share (it outlives the releaser while
+/// an adopted object is alive).
+struct SnapshotReleaser::State {
+  std::mutex mutex;
+  std::condition_variable wakeUp;
+  /// Signalled when the queue was emptied and its objects dropped.
+  std::condition_variable drained;
+  std::vector<std::shared_ptr<const void>> queue;
+  /// Objects taken from the queue and not dropped yet.
+  unsigned inFlight = 0;
+  unsigned released = 0;
+  bool stopping = false;
+  /// Set once the thread is gone: deleters drop objects themselves.
+  bool stopped = false;
+};
+
+void SnapshotReleaser::Deleter::operator()(const void *) {
+  std::shared_ptr<const void> dropped;
+  {
+    std::lock_guard<std::mutex> lock(state->mutex);
+    if (state->stopped) {
+      dropped = std::move(object);
+    } else {
+      state->queue.push_back(std::move(object));
+      state->wakeUp.notify_one();
+    }
+  }
+  // `dropped` goes here, outside the lock, only after the releaser stopped.
+}
+
+SnapshotReleaser::SnapshotReleaser()
+    : state(std::make_shared<State>()), thread([this] { run(); }) {}
+
+SnapshotReleaser::~SnapshotReleaser() {
+  {
+    std::lock_guard<std::mutex> lock(state->mutex);
+    state->stopping = true;
+    state->wakeUp.notify_one();
+  }
+  thread.join();
+}
+
+/// Lowers the calling thread's priority (Linux nice 10: about a tenth of a
+/// default thread's share of a busy CPU), so that freeing yields the CPU to
+/// the message thread and the rebuilds.
+static void lowerThreadPriority() {
+#ifdef __linux__
+  constexpr int kNice = 10;
+  (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)),
+                    kNice);
+#endif
+}
+
+void SnapshotReleaser::run() {
+  lowerThreadPriority();
+  // Holds the state itself: the releaser's members go while it still runs
+  // in the destructor's join.
+  std::shared_ptr<State> shared = state;
+  std::unique_lock<std::mutex> lock(shared->mutex);
+  while (true) {
+    shared->wakeUp.wait(
+        lock, [&] { return shared->stopping || !shared->queue.empty(); });
+    if (shared->queue.empty()) {
+      shared->stopped = true;
+      shared->drained.notify_all();
+      return;
+    }
+    std::vector<std::shared_ptr<const void>> batch;
+    batch.swap(shared->queue);
+    shared->inFlight = batch.size();
+    lock.unlock();
+    batch.clear();
+    lock.lock();
+    shared->released += shared->inFlight;
+    shared->inFlight = 0;
+    if (shared->queue.empty())
+      shared->drained.notify_all();
+  }
+}
+
+void SnapshotReleaser::drain() {
+  std::unique_lock<std::mutex> lock(state->mutex);
+  state->drained.wait(lock, [&] {
+    return state->stopped || (state->queue.empty() && state->inFlight == 0);
+  });
+}
+
+unsigned SnapshotReleaser::getReleased() const {
+  std::lock_guard<std::mutex> lock(state->mutex);
+  return state->released;
+}
