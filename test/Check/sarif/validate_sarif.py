@@ -41,7 +41,7 @@ SPLIT = NESTED + "// -----\n" + NESTED
 CRASH = "// mlir-layout-test-crash: abort\nmodule {}\n"
 # Strings in lib/ that look like codes but are not diagnostic codes.
 NOT_CODES = {"mlir-layout", "mlir-layout-lsp", "mlir-layout-refresh-",
-             "mlir-layout-progress-",
+             "mlir-layout-progress-", "mlir-layout-git",
              "layout-file"}
 
 failures = []
