@@ -94,8 +94,7 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   options.progressThreshold = std::chrono::milliseconds(progressThresholdMs);
   options.synchronous = litTest && !manualRebuilds;
   // Transcripts show one set per version unless they ask for both.
-  options.earlyDiagnostics =
-      earlyDiagnostics;
+  options.earlyDiagnostics = earlyDiagnostics;
   if (litTest && manualRebuilds) {
     options.manualRebuilds = true;
     options.rebuildWorkers = 0;
@@ -117,11 +116,12 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     }
 
   llvm::sys::ChangeStdinToBinary();
+  HeldOutput output(outs(), litTest || pretty);
   lsp::JSONTransport transport(
       std::make_unique<StdioInput>(stdin, litTest
                                               ? lsp::JSONStreamStyle::Delimited
                                               : lsp::JSONStreamStyle::Standard),
-      outs(), litTest || pretty);
+      output, litTest || pretty);
   // `exit` during a long rebuild ends the process at once: every message is
   // already flushed (the transport flushes each one), publications have
   // stopped, and skipping the destructors means no thread can outlive what
@@ -130,8 +130,8 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     errs().flush();
     std::_Exit(succeeded(result) ? 0 : 1);
   };
-  return succeeded(runLayoutLSPServer(options, transport,
-                                      std::move(startupErrors), exitNow))
+  return succeeded(runLayoutLSPServer(
+             options, transport, std::move(startupErrors), exitNow, &output))
              ? 0
              : 1;
 }
