@@ -621,7 +621,8 @@ def build_report(R):
       "columns are to its first publication, the interim set of parse and "
       "verifier diagnostics when the server sends one (`\"mlirLayout\": "
       "{\"partial\": true}`), else the whole set.  The targets on "
-      "didOpen/didChange are judged on the default columns (whole set).  Latencies are medians in ms unless marked; "
+      "didOpen/didChange are judged on the default columns, once on the "
+      "first set and once on the whole set.  Latencies are medians in ms unless marked; "
       "ratios are to the anchor named in the column.  `overlap` files are "
       "read by mlir-layout only: %s, so their ratios are to mlir-layout's own "
       "numbers on the `nested` file of the same size (\"own\")." %
@@ -635,8 +636,8 @@ def build_report(R):
       "layout didChange | ratio | layout didOpen default | layout didChange "
       "default | layout didOpen default, first set | layout didChange "
       "default, first set | mlir-lsp-server didOpen | ratio | "
-      "mlir-lsp-server didChange | ratio | target ≤ %.1f× |"
-      % TARGET_OPEN_RATIO)
+      "mlir-lsp-server didChange | ratio | didOpen ≤ %.1f× mlir-opt: "
+      "first set / whole set |" % TARGET_OPEN_RATIO)
     w("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
       "---:|---|")
     for c in R["cases"]:
@@ -665,7 +666,8 @@ def build_report(R):
             mcol = ["failed: %s" % mls.get("error", "?")[:60], "–", "–", "–"]
         else:
             mcol = ["not run¹", "–", "–", "–"]
-        v = c["verdicts"].get("open_change")
+        vf = c["verdicts"].get("open_change_first")
+        vw = c["verdicts"].get("open_change")
         w("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s "
           "| %s | %s | %s |"
           % (c["lines"], c["kind"], fl, fmt_ms(lo), fmt_ratio(ro) + suffix,
@@ -674,7 +676,8 @@ def build_report(R):
              fmt_ms(lay150.get("did_change", {}).get("median")),
              fmt_ms(lay150.get("did_open_first", {}).get("median")),
              fmt_ms(lay150.get("did_change_first", {}).get("median")),
-             *mcol, verdict(v) if floor is not None else "– (no MLIR floor)"))
+             *mcol, "%s / %s" % (verdict(vf), verdict(vw))
+             if floor is not None else "– (no MLIR floor)"))
     w("")
 
     # Table 2: hover.
@@ -782,9 +785,13 @@ def compute_verdicts(R):
     """One verdict per target of the issue (met / MISSED / – when the run
     has no case for it), with the cases that missed it."""
     summary = []
+    # The latency targets are judged twice: on the first publication of a
+    # version (the interim set of parse and verifier diagnostics: what
+    # mlir-lsp-server publishes) and on the whole set (with the spec checks).
+    latency = ("open_opt", "open_lsp", "change_lsp", "edit_open")
     T = {k: {"missed": [], "cases": 0} for k in
-         ("open_opt", "open_lsp", "change_lsp", "edit_open", "hover",
-          "rss_lsp", "rss_overlap")}
+         [k + s for k in latency for s in ("_first", "")] +
+         ["hover", "rss_lsp", "rss_overlap"]}
 
     def judge(key, ok, what):
         T[key]["cases"] += 1
@@ -804,24 +811,28 @@ def compute_verdicts(R):
         opt = c["mlir_opt"]
         mls = c.get("mlir_lsp_server")
         tag = "%s/%d" % (c["kind"], c["lines"])
-        lo = dflt.get("did_open", {}).get("median")
-        lc = dflt.get("did_change", {}).get("median")
-        if opt["accepted"] and lo is not None:
-            ro = ratio(lo, opt["parse_verify"]["median"])
-            v["open_change"] = judge(
-                "open_opt", ro <= TARGET_OPEN_RATIO,
-                "%s (%.2f×)" % (tag, ro))
-        if mls and mls.get("ok") and lo is not None:
-            ro = ratio(lo, mls["did_open"]["median"])
-            rc = ratio(lc, mls["did_change"]["median"])
-            v["open_lsp"] = judge("open_lsp", ro <= TARGET_VS_LSP_SERVER,
-                                  "%s (%.2f×)" % (tag, ro))
-            v["change_lsp"] = judge("change_lsp", rc <= TARGET_VS_LSP_SERVER,
-                                    "%s (%.2f×)" % (tag, rc))
-        if c["target_lines"] >= TARGET_EDIT_AT_LINES and lo and lc:
-            r = ratio(lc, lo)
-            v["edit_open"] = judge("edit_open", r <= TARGET_EDIT_VS_OPEN,
-                                   "%s (%.2f×)" % (tag, r))
+        for suffix in ("_first", ""):
+            lo = dflt.get("did_open" + suffix, {}).get("median")
+            lc = dflt.get("did_change" + suffix, {}).get("median")
+            if opt["accepted"] and lo is not None:
+                ro = ratio(lo, opt["parse_verify"]["median"])
+                v["open_change" + suffix] = judge(
+                    "open_opt" + suffix, ro <= TARGET_OPEN_RATIO,
+                    "%s (%.2f×)" % (tag, ro))
+            if mls and mls.get("ok") and lo is not None and lc is not None:
+                ro = ratio(lo, mls["did_open"]["median"])
+                rc = ratio(lc, mls["did_change"]["median"])
+                judge("open_lsp" + suffix, ro <= TARGET_VS_LSP_SERVER,
+                      "%s (%.2f×)" % (tag, ro))
+                judge("change_lsp" + suffix, rc <= TARGET_VS_LSP_SERVER,
+                      "%s (%.2f×)" % (tag, rc))
+            if c["target_lines"] >= TARGET_EDIT_AT_LINES and lo and lc:
+                # Against the whole set of the didOpen either way: what an
+                # edit costs compared with opening the file.
+                whole_open = dflt.get("did_open", {}).get("median") or lo
+                r = ratio(lc, whole_open)
+                judge("edit_open" + suffix, r <= TARGET_EDIT_VS_OPEN,
+                      "%s (%.2f×)" % (tag, r))
         if c["target_lines"] >= TARGET_HOVER_AT_LINES and lay.get("ok"):
             p_idle = lay["hover_idle"].get("p99")
             p_rep = lay["hover_reparse"].get("p99")
@@ -855,15 +866,20 @@ def compute_verdicts(R):
             t["cases"], "; missed on " + ", ".join(t["missed"])
             if t["missed"] else ""))
 
-    line("open_opt", "didOpen → diagnostics ≤ %.1f× mlir-opt parse+verify "
-         "(default settings)" % TARGET_OPEN_RATIO)
-    line("open_lsp", "didOpen → diagnostics ≤ %.1f× mlir-lsp-server "
-         "(default settings)" % TARGET_VS_LSP_SERVER)
-    line("change_lsp", "didChange → diagnostics ≤ %.1f× mlir-lsp-server "
-         "(default settings)" % TARGET_VS_LSP_SERVER)
-    line("edit_open", "didChange inside one function ≤ %.1f× the file's "
-         "didOpen at %dk lines (default settings)" % (
-             TARGET_EDIT_VS_OPEN, TARGET_EDIT_AT_LINES // 1000))
+    for suffix, which in (("_first", "first set: parse and verifier "
+                                        "diagnostics"),
+                          ("", "whole set")):
+        line("open_opt" + suffix, "didOpen → diagnostics ≤ %.1f× mlir-opt "
+             "parse+verify (default settings, %s)" % (TARGET_OPEN_RATIO, which))
+        line("open_lsp" + suffix, "didOpen → diagnostics ≤ %.1f× "
+             "mlir-lsp-server (default settings, %s)" % (
+                 TARGET_VS_LSP_SERVER, which))
+        line("change_lsp" + suffix, "didChange → diagnostics ≤ %.1f× "
+             "mlir-lsp-server (default settings, %s)" % (
+                 TARGET_VS_LSP_SERVER, which))
+        line("edit_open" + suffix, "didChange inside one function ≤ %.1f× "
+             "the file's didOpen at %dk lines (default settings, %s)" % (
+                 TARGET_EDIT_VS_OPEN, TARGET_EDIT_AT_LINES // 1000, which))
     line("hover", "hover p99 ≤ %.0f ms at %dk lines, idle and during a "
          "rebuild" % (TARGET_HOVER_P99_MS, TARGET_HOVER_AT_LINES // 1000))
     line("rss_lsp", "peak RSS ≤ %.1f× mlir-lsp-server (flat, nested)"

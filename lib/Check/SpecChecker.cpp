@@ -107,6 +107,10 @@ std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
   for (const auto &scope : doc.getScopes().getScopes()) {
     if (!scope->spec)
       continue;
+    // A scope's checks query it and its ancestors: the query objects (and
+    // cached explanations) of scopes already checked elsewhere in the tree
+    // would only add up (~100 MiB at the peak of a 100k-line overlap file).
+    doc.releaseLayoutsOutside(*scope);
     size_t first = issues.size();
     validateEntries(doc, *scope, policy, issues);
     if (policy != CompatibilityPolicy::Off && scope->parent)

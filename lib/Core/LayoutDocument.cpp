@@ -15,6 +15,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <csignal>
@@ -305,6 +306,18 @@ ScopedDataLayout &LayoutDocument::getLayout(const LayoutScope &scope) {
     slot = std::make_unique<ScopedDataLayout>(
         scope, context.get(), options.memrefModel, options.layoutRules.get());
   return *slot;
+}
+
+void LayoutDocument::releaseLayoutsOutside(const LayoutScope &scope) {
+  llvm::SmallPtrSet<const LayoutScope *, 8> kept;
+  for (const LayoutScope *s = &scope; s; s = s->parent)
+    kept.insert(s);
+  llvm::SmallVector<const LayoutScope *> released;
+  for (const auto &entry : layouts)
+    if (!kept.count(entry.first))
+      released.push_back(entry.first);
+  for (const LayoutScope *s : released)
+    layouts.erase(s);
 }
 
 std::vector<ResultSite> LayoutDocument::getResultSites() const {

@@ -259,10 +259,23 @@ struct LSPServer {
     reply(notInitialized());
   }
   void onDocumentSymbol(const lsp::DocumentSymbolParams &params,
-                        lsp::Callback<std::vector<lsp::DocumentSymbol>> reply) {
-    if (auto *s = server())
-      return s->getDocumentSymbols(params.textDocument.uri, std::move(reply));
-    reply(notInitialized());
+                        lsp::Callback<json::Value> reply) {
+    LayoutServer *s = server();
+    if (!s)
+      return reply(notInitialized());
+    // The outline of a large file is written as text (HeldOutput.h).
+    s->getDocumentSymbols(
+        params.textDocument.uri,
+        [held = heldOutput, reply = std::move(reply)](
+            llvm::Expected<std::vector<lsp::DocumentSymbol>> symbols) mutable {
+          if (!symbols)
+            return reply(symbols.takeError());
+          if (!held)
+            return reply(json::Value(*symbols));
+          reply(held->hold([&](json::OStream &stream) {
+            writeDocumentSymbols(stream, *symbols);
+          }));
+        });
   }
 
   /// The server between `initialize` and `shutdown`, else null.
@@ -279,6 +292,8 @@ struct LSPServer {
   }
 
   lsp::MessageHandler &handler;
+  /// The transport's output when it holds large results, else null.
+  HeldOutput *heldOutput = nullptr;
   lsp::OutgoingNotification<LayoutPublishDiagnosticsParams> publishDiagnostics;
   lsp::OutgoingNotification<lsp::ShowMessageParams> showMessage;
   lsp::OutgoingRequest<std::nullptr_t> refreshInlayHints;
@@ -411,9 +426,11 @@ void LSPServer::onCodeAction(
 
 llvm::LogicalResult mlir::layout::runLayoutLSPServer(
     LayoutServer::Options options, lsp::JSONTransport &transport,
-    std::vector<std::string> startupErrors, ExitWhileBusyFn exitWhileBusy) {
+    std::vector<std::string> startupErrors, ExitWhileBusyFn exitWhileBusy,
+    HeldOutput *heldOutput) {
   lsp::MessageHandler handler(transport);
   LSPServer server(options, handler);
+  server.heldOutput = heldOutput;
   server.startupErrors = std::move(startupErrors);
   handler.method("initialize", &server, &LSPServer::onInitialize);
   handler.notification("initialized", &server, &LSPServer::onInitialized);

@@ -76,3 +76,48 @@ json::Value mlir::layout::toJSON(const LayoutChangesResult &result) {
                       {"text", result.text},
                       {"changes", result.changes}};
 }
+
+/// Writes `key: position` as llvm::lsp::toJSON does.
+static void writePosition(json::OStream &stream, llvm::StringRef key,
+                          const llvm::lsp::Position &position) {
+  stream.attributeObject(key, [&] {
+    stream.attribute("character", position.character);
+    stream.attribute("line", position.line);
+  });
+}
+
+/// Writes `key: range` as llvm::lsp::toJSON does.
+static void writeRange(json::OStream &stream, llvm::StringRef key,
+                       const llvm::lsp::Range &range) {
+  stream.attributeObject(key, [&] {
+    writePosition(stream, "end", range.end);
+    writePosition(stream, "start", range.start);
+  });
+}
+
+/// Writes a symbol as llvm::lsp::toJSON does: members in key order (as
+/// json::Object prints them), `detail` and `children` only when not empty.
+static void writeSymbol(json::OStream &stream,
+                        const llvm::lsp::DocumentSymbol &symbol) {
+  stream.object([&] {
+    if (!symbol.children.empty())
+      stream.attributeArray("children", [&] {
+        for (const llvm::lsp::DocumentSymbol &child : symbol.children)
+          writeSymbol(stream, child);
+      });
+    if (!symbol.detail.empty())
+      stream.attribute("detail", symbol.detail);
+    stream.attribute("kind", static_cast<int>(symbol.kind));
+    stream.attribute("name", symbol.name);
+    writeRange(stream, "range", symbol.range);
+    writeRange(stream, "selectionRange", symbol.selectionRange);
+  });
+}
+
+void mlir::layout::writeDocumentSymbols(
+    json::OStream &stream, llvm::ArrayRef<llvm::lsp::DocumentSymbol> symbols) {
+  stream.array([&] {
+    for (const llvm::lsp::DocumentSymbol &symbol : symbols)
+      writeSymbol(stream, symbol);
+  });
+}

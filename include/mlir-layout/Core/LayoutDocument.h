@@ -110,6 +110,10 @@ public:
   /// Forgets every scope's query object and its cached results (the next
   /// getLayout creates it again); no reference from getLayout may be held.
   void releaseLayouts() { layouts.clear(); }
+  /// Forgets the query objects of every scope but `scope` and its
+  /// ancestors (what a walk over the scopes in tree order needs again); no
+  /// reference from getLayout to another scope's object may be held.
+  void releaseLayoutsOutside(const LayoutScope &scope);
   /// Every op result in source order.
   std::vector<ResultSite> getResultSites() const;
   /// The innermost op whose text contains `loc`, or null.

@@ -3,6 +3,7 @@
 #ifndef MLIR_LAYOUT_SERVER_LSPSERVER_H
 #define MLIR_LAYOUT_SERVER_LSPSERVER_H
 
+#include "HeldOutput.h"
 #include "LayoutServer.h"
 
 #include "llvm/Support/LSP/Transport.h"
@@ -21,11 +22,13 @@ using ExitWhileBusyFn = llvm::function_ref<void(llvm::LogicalResult)>;
 /// the user once the client is initialized; the server runs regardless.
 /// Once the input ends nothing more is published; work still running on
 /// other threads is waited for unless `exitWhileBusy` ends the process.
-llvm::LogicalResult
-runLayoutLSPServer(LayoutServer::Options options,
-                   llvm::lsp::JSONTransport &transport,
-                   std::vector<std::string> startupErrors = {},
-                   ExitWhileBusyFn exitWhileBusy = {});
+/// When `heldOutput` is the transport's output stream, large results
+/// (document symbols) are written as text and held there instead of being
+/// built as llvm::json values; the bytes sent are the same.
+llvm::LogicalResult runLayoutLSPServer(
+    LayoutServer::Options options, llvm::lsp::JSONTransport &transport,
+    std::vector<std::string> startupErrors = {},
+    ExitWhileBusyFn exitWhileBusy = {}, HeldOutput *heldOutput = nullptr);
 
 } // namespace layout
 } // namespace mlir

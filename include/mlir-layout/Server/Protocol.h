@@ -155,6 +155,12 @@ llvm::json::Value toJSON(const LayoutCodeLens &lens);
 constexpr llvm::StringLiteral kShowSpecImpactCommand =
     "mlirLayout.showSpecImpact";
 
+/// Writes document symbols as the JSON array llvm::lsp's toJSON would make
+/// of them (same members, same order), without building json::Values: see
+/// HeldOutput.h for why.
+void writeDocumentSymbols(llvm::json::OStream &stream,
+                          llvm::ArrayRef<llvm::lsp::DocumentSymbol> symbols);
+
 /// The `refactor.rewrite` code action kind (llvm::lsp has only `refactor`).
 constexpr llvm::StringLiteral kRefactorRewrite = "refactor.rewrite";
 

@@ -31,6 +31,9 @@
 
 #include <set>
 #include <tuple>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -168,8 +171,13 @@ readInput(const std::string &path, const CheckOptions &options,
     toFix = std::move(*file);
     return llvm::MemoryBuffer::getMemBuffer(toFix->buffer->getBuffer(), path);
   }
+  // Read, not mapped: unmapping a file in a process whose other thread runs
+  // costs a TLB shootdown on both cores, once per file.
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/true);
+      path == "-" ? llvm::MemoryBuffer::getSTDIN()
+                  : llvm::MemoryBuffer::getFile(path, /*IsText=*/true,
+                                                /*RequiresNullTerminator=*/true,
+                                                /*IsVolatile=*/true);
   if (!buffer) {
     result.errors = "mlir-layout: error: cannot read '" + path +
                     "': " + buffer.getError().message() + "\n";
@@ -413,6 +421,19 @@ static FileResult checkFileGuarded(const std::string &path,
   return crashed;
 }
 
+/// With glibc, each worker's malloc arena keeps the memory a file freed for
+/// the next file: by default an arena other than the main one gives back
+/// every free top over 128 KiB and grows again with `mprotect` for the next
+/// file (1 321 calls for 200 files at -j2 against 20 at -j1), and each of
+/// those takes the process's address-space lock for writing, stalling the
+/// other worker's page faults.
+static void keepFreedMemoryMapped() {
+#ifdef __GLIBC__
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+  mallopt(M_TOP_PAD, 16 << 20);
+#endif
+}
+
 int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
                            const CheckOptions &options, llvm::raw_ostream &os) {
   std::optional<CompatibilityPolicy> policy = parsePolicy(options.policy);
@@ -439,6 +460,8 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
   unsigned jobs = options.jobs
                       ? options.jobs
                       : llvm::hardware_concurrency().compute_thread_count();
+  if (jobs > 1)
+    keepFreedMemoryMapped();
   {
     // Erased (destroyed) before anything else is printed.
     ProgressLine progress(llvm::errs(), files.size(),

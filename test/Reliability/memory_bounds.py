@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Memory bounds of mlir-layout-lsp on generated 10k-line files (bounded:
+a few seconds of work; memory, never time, is asserted).
+
+Usage: memory_bounds.py PATH/TO/mlir-layout-lsp
+
+1. documentSymbol on a nested file: the reply is written as text
+   (HeldOutput), so the request adds at most 6 MiB to the peak (built as
+   llvm::json values it added ~20 MiB here, ~330 MiB at 100k lines).
+2. Three edits of an overlap file: with one malloc arena the anonymous
+   memory after the edits stays within 1.6x the memory after opening
+   (with an arena per thread: ~2.1x, each worker keeping a freed snapshot).
+Prints one line per case and exits 1 when one fails.
+"""
+
+import os
+import re
+import sys
+from pathlib import Path
+
+from lsp_client import Server
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+import gen_mlir  # noqa: E402
+
+SERVER = sys.argv[1]
+MIB = 1024
+
+
+def status(server):
+    with open("/proc/%d/status" % server.proc.pid) as f:
+        return {k: int(v) for k, v in
+                re.findall(r"^(VmHWM|RssAnon):\s+(\d+)", f.read(), re.M)}
+
+
+def open_file(kind):
+    gen = gen_mlir.generate(kind, 10000)
+    server = Server(SERVER, "-debounce-ms=0")
+    server.initialize()
+    uri = "file:///memory-bounds-%s.mlir" % kind
+    server.open(uri, gen["text"])
+    if server.diagnostics(uri, 1, timeout=120) is None:
+        raise RuntimeError("no diagnostics after didOpen")
+    return server, uri, gen
+
+
+def edit(server, uri, gen, version, site):
+    line, ch, n = gen["edits"][site % len(gen["edits"])]
+    server.notify("textDocument/didChange", {
+        "textDocument": {"uri": uri, "version": version},
+        "contentChanges": [{
+            "range": {"start": {"line": line, "character": ch},
+                      "end": {"line": line, "character": ch + n}},
+            "text": str(10 ** (n - 1) + version)}]})
+    if server.diagnostics(uri, version, timeout=120) is None:
+        raise RuntimeError("no diagnostics after didChange %d" % version)
+
+
+def document_symbols_stay_small():
+    server, uri, _ = open_file("nested")
+    try:
+        before = status(server)["VmHWM"]
+        rid = server.request("textDocument/documentSymbol",
+                             {"textDocument": {"uri": uri}})
+        reply = server.reply(rid, timeout=120)
+        if not reply or not reply.get("result"):
+            return False, "no symbols: %r" % (reply,)
+        grown = status(server)["VmHWM"] - before
+        return grown <= 6 * MIB, "peak grew by %d KiB (%d top-level symbols)" % (
+            grown, len(reply["result"]))
+    finally:
+        server.shutdown()
+
+
+def edits_reuse_freed_memory():
+    server, uri, gen = open_file("overlap")
+    try:
+        opened = status(server)["RssAnon"]
+        for version in range(2, 5):
+            edit(server, uri, gen, version, version * 50)
+        edited = status(server)["RssAnon"]
+        return edited <= 1.6 * opened, (
+            "RssAnon %d KiB after opening, %d KiB after 3 edits"
+            % (opened, edited))
+    finally:
+        server.shutdown()
+
+
+failed = 0
+for case in (document_symbols_stay_small, edits_reuse_freed_memory):
+    ok, detail = case()
+    failed += not ok
+    print("PASS" if ok else "FAIL", case.__name__, detail, flush=True)
+print("memory-bounds: %d passed, %d failed" % (2 - failed, failed))
+sys.exit(1 if failed else 0)
