@@ -113,15 +113,19 @@ static void checkIntegersRelaxed(Comparison &cmp,
                                  const std::set<unsigned> &reported) {
   MLIRContext *context = cmp.doc.getContext();
   // Only what an enclosing spec defines binds a nested one.
-  if (cmp.outer.getSpec()
-          .getTypeEntries(IntegerType::get(context, 8).getTypeID())
-          .empty())
+  if (!cmp.outer.getSpec().hasIntegerEntries())
     return;
   unsigned maxWidth = 128;
+  bool decidesSome = false; // an unreported integer entry of this scope
   for (const SourcedEntry &e : cmp.inner.getSpec().getEntries())
     if (auto t = llvm::dyn_cast_if_present<IntegerType>(
-            llvm::dyn_cast_if_present<Type>(e.entry.getKey())))
+            llvm::dyn_cast_if_present<Type>(e.entry.getKey()))) {
       maxWidth = std::max(maxWidth, t.getWidth());
+      decidesSome |= e.scope == &cmp.scope && !reported.count(e.index);
+    }
+  // Every width's deciding entry is one of these: none is this scope's own.
+  if (!decidesSome)
+    return;
   struct Violation {
     unsigned first = 0, last = 0;
     uint64_t minAbiOut = UINT64_MAX, minPrefOut = UINT64_MAX;

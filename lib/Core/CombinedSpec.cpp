@@ -9,8 +9,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <map>
-
 using namespace mlir;
 using namespace mlir::layout;
 
@@ -155,6 +153,25 @@ CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
       list.push_back(e.entry);
     combined.attr = DataLayoutSpecAttr::get(context, list);
   }
+  // Integer entries are matched by width only and the first entry of a width
+  // counts (as MLIR's findEntryForIntegerType): a stable sort by width keeps
+  // the first of each width in front.
+  for (unsigned i = 0, e = combined.entries.size(); i < e; ++i)
+    if (auto type = llvm::dyn_cast_if_present<IntegerType>(
+            llvm::dyn_cast_if_present<Type>(
+                combined.entries[i].entry.getKey())))
+      combined.integerWidths.push_back({type.getWidth(), i});
+  llvm::stable_sort(
+      combined.integerWidths,
+      [](const std::pair<unsigned, unsigned> &a,
+         const std::pair<unsigned, unsigned> &b) { return a.first < b.first; });
+  combined.integerWidths.erase(
+      std::unique(combined.integerWidths.begin(), combined.integerWidths.end(),
+                  [](const std::pair<unsigned, unsigned> &a,
+                     const std::pair<unsigned, unsigned> &b) {
+                    return a.first == b.first;
+                  }),
+      combined.integerWidths.end());
   return combined;
 }
 
@@ -186,20 +203,19 @@ const SourcedEntry *CombinedSpec::getEntryFor(Type type) const {
 
 std::optional<IntegerEntryMatch>
 CombinedSpec::findIntegerEntry(unsigned width) const {
-  std::map<unsigned, const SourcedEntry *> byWidth;
-  for (const SourcedEntry *e : getTypeEntries(TypeID::get<IntegerType>()))
-    byWidth.insert({cast<Type>(e->entry.getKey()).getIntOrFloatBitWidth(), e});
-  if (byWidth.empty())
+  if (integerWidths.empty())
     return std::nullopt;
   IntegerEntryMatch match;
-  auto it = byWidth.lower_bound(width);
-  if (it == byWidth.end()) {
+  auto it = llvm::lower_bound(integerWidths, width,
+                              [](const std::pair<unsigned, unsigned> &e,
+                                 unsigned w) { return e.first < w; });
+  if (it == integerWidths.end()) {
     --it;
     match.kind = IntegerEntryMatch::Kind::Widest;
   } else if (it->first != width) {
     match.kind = IntegerEntryMatch::Kind::NearestWider;
   }
-  match.entry = it->second;
+  match.entry = &entries[it->second];
   match.entryWidth = it->first;
   return match;
 }

@@ -73,7 +73,10 @@ struct SideIndex {
 static std::vector<std::pair<const LayoutScope *, std::string>>
 scopeKeys(LayoutDocument &doc) {
   std::vector<std::pair<const LayoutScope *, std::string>> keys;
-  std::map<const LayoutScope *, std::string> keyOf;
+  llvm::DenseMap<const LayoutScope *, size_t> keyOf; // index in `keys`
+  // Same-named siblings seen so far, per parent: the scopes come in tree
+  // (pre-order) order, so a scope's earlier siblings come before it.
+  std::map<std::pair<const LayoutScope *, std::string>, unsigned> seen;
   auto component = [](const LayoutScope &scope) {
     auto name = scope.op->getAttrOfType<StringAttr>("sym_name");
     return scope.op->getName().getStringRef().str() + "|" +
@@ -84,16 +87,12 @@ scopeKeys(LayoutDocument &doc) {
     std::string key = "<top>";
     if (scope->parent) {
       std::string own = component(*scope);
-      unsigned rank = 0;
-      for (const LayoutScope *sibling : scope->parent->children) {
-        if (sibling == scope.get())
-          break;
-        rank += component(*sibling) == own;
-      }
-      key = keyOf[scope->parent] + "/" + own + "#" + std::to_string(rank);
+      unsigned rank = seen[{scope->parent, own}]++;
+      key = keys[keyOf.at(scope->parent)].second + "/" + own + "#" +
+            std::to_string(rank);
     }
-    keyOf[scope.get()] = key;
-    keys.emplace_back(scope.get(), key);
+    keyOf[scope.get()] = keys.size();
+    keys.emplace_back(scope.get(), std::move(key));
   }
   return keys;
 }

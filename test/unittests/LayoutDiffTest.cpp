@@ -15,6 +15,10 @@
 
 #include "gtest/gtest.h"
 
+#include <functional>
+#include <map>
+#include <random>
+
 using namespace mlir;
 using namespace mlir::layout;
 using namespace mlir::layout::test;
@@ -352,4 +356,64 @@ TEST(LayoutDiffChunks, ChunksComparedInOrderAndCountsMustMatch) {
   ASSERT_EQ(diff->types.size(), first.types.size());
   EXPECT_EQ(diff->types[0].type, "i16");
   EXPECT_FALSE(diffChunks({oldA.get(), oldC.get()}, {newA.get()}));
+}
+
+/// The match key of every scope as the definition states it: the parent's
+/// key, the op name and symbol, and the rank among the earlier siblings with
+/// the same op name and symbol (counted by a scan of the siblings).
+static std::vector<std::string> keysBySiblingScan(LayoutDocument &doc) {
+  std::map<const LayoutScope *, std::string> keyOf;
+  std::vector<std::string> keys;
+  auto component = [](const LayoutScope &scope) {
+    auto name = scope.op->getAttrOfType<StringAttr>("sym_name");
+    return scope.op->getName().getStringRef().str() + "|" +
+           (name ? "@" + name.getValue().str() : "");
+  };
+  for (const auto &scope : doc.getScopes().getScopes()) {
+    std::string key = "<top>";
+    if (scope->parent) {
+      unsigned rank = 0;
+      for (const LayoutScope *sibling : scope->parent->children) {
+        if (sibling == scope.get())
+          break;
+        rank += component(*sibling) == component(*scope);
+      }
+      key = keyOf[scope->parent] + "/" + component(*scope) + "#" +
+            std::to_string(rank);
+    }
+    keyOf[scope.get()] = key;
+    keys.push_back(key);
+  }
+  return keys;
+}
+
+TEST(LayoutDiff, InputKeysMatchSiblingScanOnRandomTrees) {
+  std::mt19937 rng(20261124);
+  for (int round = 0; round < 40; ++round) {
+    // Random trees of unnamed modules (ranked among each other) and named
+    // ones (unique names).
+    std::string code;
+    unsigned names = 0;
+    std::function<void(unsigned)> emit = [&](unsigned depth) {
+      unsigned count = depth == 0 ? 1 : rng() % 5;
+      for (unsigned i = 0; i < count; ++i) {
+        code += depth && rng() % 3 == 0
+                    ? "module @n" + std::to_string(names++) + " {\n"
+                    : "module {\n";
+        if (depth < 3)
+          emit(depth + 1);
+        code += "}\n";
+      }
+    };
+    emit(0);
+    std::unique_ptr<LayoutDocument> doc = parseDocument(code);
+    ASSERT_TRUE(doc && doc->isParsed()) << code;
+    llvm::SmallVector<llvm::StringRef> lines;
+    std::string inputs = getLayoutInputs(*doc);
+    llvm::StringRef(inputs).split(lines, '\n', -1, false);
+    std::vector<std::string> keys = keysBySiblingScan(*doc);
+    ASSERT_EQ(lines.size(), keys.size() + 2) << code; // two option lines
+    for (size_t i = 0; i < keys.size(); ++i)
+      EXPECT_EQ(lines[i + 2].split('\t').first, keys[i]) << code;
+  }
 }

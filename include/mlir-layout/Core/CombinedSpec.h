@@ -80,8 +80,11 @@ public:
   /// The effective entry whose key is exactly `type`, or null.
   const SourcedEntry *getEntryFor(Type type) const;
   /// The integer entry that decides bit width `width`; std::nullopt when
-  /// there are no integer entries (MLIR's builtin rule applies).
+  /// there are no integer entries (MLIR's builtin rule applies). A binary
+  /// search of a table sorted by width, made once by combine().
   std::optional<IntegerEntryMatch> findIntegerEntry(unsigned width) const;
+  /// True when some effective entry has an integer type key.
+  bool hasIntegerEntries() const { return !integerWidths.empty(); }
 
   /// Describes `entry` for explanations.
   static EntryRef describe(const SourcedEntry &entry);
@@ -90,6 +93,9 @@ private:
   std::vector<SourcedEntry> entries;
   std::vector<RejectedEntry> rejected;
   DataLayoutSpecInterface attr;
+  /// The integer entries as (bit width, index in `entries`), sorted by width,
+  /// one per width: the first entry of that width in `entries`.
+  std::vector<std::pair<unsigned, unsigned>> integerWidths;
 };
 
 /// verifyEntryAlone for entry `index` of `scope`'s own spec, cached in the
