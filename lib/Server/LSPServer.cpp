@@ -240,6 +240,10 @@ struct LSPServer {
       return s->getLayoutChanges(params.textDocument.uri, std::move(reply));
     reply(notInitialized());
   }
+  void onMemoryUsage(const lsp::NoParams &, lsp::Callback<MemoryUsage> reply) {
+    // Process-wide, so answered in any state.
+    reply(getMemoryUsage());
+  }
   void onCodeLens(const lsp::DocumentSymbolParams &params,
                   lsp::Callback<std::vector<LayoutCodeLens>> reply) {
     if (auto *s = server())
@@ -457,6 +461,7 @@ llvm::LogicalResult mlir::layout::runLayoutLSPServer(
   handler.method("textDocument/codeLens", &server, &LSPServer::onCodeLens);
   handler.method("mlirLayout/explain", &server, &LSPServer::onExplain);
   handler.method("mlirLayout/changes", &server, &LSPServer::onLayoutChanges);
+  handler.method("mlirLayout/memoryUsage", &server, &LSPServer::onMemoryUsage);
 
   llvm::LogicalResult result = llvm::success();
   if (llvm::Error error = transport.run(handler)) {

@@ -19,6 +19,7 @@
 #include "mlir-layout/Server/RebuildScheduler.h"
 #include "mlir-layout/Server/SnapshotView.h"
 #include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Support/FreeMemory.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
@@ -33,11 +34,23 @@ using namespace mlir;
 using namespace mlir::layout;
 namespace lsp = llvm::lsp;
 
+/// What the snapshot releaser does once freeing goes quiet.
+static SnapshotReleaser::AfterQuiet
+releaseMemoryAfter(const LayoutServer::Options &options) {
+  SnapshotReleaser::AfterQuiet after;
+  if (options.returnFreedMemoryAfter) {
+    after.quiet = *options.returnFreedMemoryAfter;
+    after.run = [] { returnFreeMemoryToSystem(); };
+  }
+  return after;
+}
+
 struct LayoutServer::Impl {
   Impl(const Options &options, PublishFn publish, RefreshFn refresh,
        ProgressFn progressSink)
       : options(options), publish(std::move(publish)),
         testHook(options.testHook), refresh(std::move(refresh)),
+        snapshotReleaser(releaseMemoryAfter(options)),
         scheduler(options.synchronous ? DebouncePolicy::fixed({})
                   : options.debounce  ? DebouncePolicy::fixed(*options.debounce)
                                       : options.adaptiveDebounce,

@@ -121,3 +121,14 @@ void mlir::layout::writeDocumentSymbols(
       writeSymbol(stream, symbol);
   });
 }
+
+json::Value mlir::layout::toJSON(const MemoryUsage &usage) {
+  json::Object object;
+  if (usage.heapInUse)
+    object["heapInUse"] = static_cast<int64_t>(*usage.heapInUse);
+  if (usage.heapFree)
+    object["heapFree"] = static_cast<int64_t>(*usage.heapFree);
+  if (usage.residentSet)
+    object["residentSet"] = static_cast<int64_t>(*usage.residentSet);
+  return object;
+}

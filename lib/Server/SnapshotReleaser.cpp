@@ -25,6 +25,7 @@ struct SnapshotReleaser::State {
   /// Objects taken from the queue and not dropped yet.
   unsigned inFlight = 0;
   unsigned released = 0;
+  unsigned quietRuns = 0;
   bool stopping = false;
   /// Set once the thread is gone: deleters drop objects themselves.
   bool stopped = false;
@@ -44,8 +45,11 @@ void SnapshotReleaser::Deleter::operator()(const void *) {
   // `dropped` goes here, outside the lock, only after the releaser stopped.
 }
 
-SnapshotReleaser::SnapshotReleaser()
-    : state(std::make_shared<State>()), thread([this] { run(); }) {}
+SnapshotReleaser::SnapshotReleaser(AfterQuiet afterQuiet)
+    : state(std::make_shared<State>()), afterQuiet(std::move(afterQuiet)),
+      thread([this] { run(); }) {}
+
+SnapshotReleaser::SnapshotReleaser() : SnapshotReleaser(AfterQuiet()) {}
 
 SnapshotReleaser::~SnapshotReleaser() {
   {
@@ -73,9 +77,22 @@ void SnapshotReleaser::run() {
   // in the destructor's join.
   std::shared_ptr<State> shared = state;
   std::unique_lock<std::mutex> lock(shared->mutex);
+  auto hasWork = [&] { return shared->stopping || !shared->queue.empty(); };
+  // Objects were dropped since the last quiet run.
+  bool burst = false;
   while (true) {
-    shared->wakeUp.wait(
-        lock, [&] { return shared->stopping || !shared->queue.empty(); });
+    if (burst && afterQuiet.run) {
+      if (!shared->wakeUp.wait_for(lock, afterQuiet.quiet, hasWork)) {
+        burst = false;
+        lock.unlock();
+        afterQuiet.run();
+        lock.lock();
+        ++shared->quietRuns;
+        continue;
+      }
+    } else {
+      shared->wakeUp.wait(lock, hasWork);
+    }
     if (shared->queue.empty()) {
       shared->stopped = true;
       shared->drained.notify_all();
@@ -87,6 +104,7 @@ void SnapshotReleaser::run() {
     lock.unlock();
     batch.clear();
     lock.lock();
+    burst = true;
     shared->released += shared->inFlight;
     shared->inFlight = 0;
     if (shared->queue.empty())
@@ -104,4 +122,9 @@ void SnapshotReleaser::drain() {
 unsigned SnapshotReleaser::getReleased() const {
   std::lock_guard<std::mutex> lock(state->mutex);
   return state->released;
+}
+
+unsigned SnapshotReleaser::getQuietRuns() const {
+  std::lock_guard<std::mutex> lock(state->mutex);
+  return state->quietRuns;
 }

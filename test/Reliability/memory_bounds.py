@@ -10,12 +10,17 @@ Usage: memory_bounds.py PATH/TO/mlir-layout-lsp
 2. Three edits of an overlap file: with one malloc arena the anonymous
    memory after the edits stays within 1.6x the memory after opening
    (with an arena per thread: ~2.1x, each worker keeping a freed snapshot).
+3. Closing the overlap file: within 5 s the anonymous memory falls back to
+   within a quarter of what opening added (freed memory goes back to the
+   system a second after the last snapshot was freed); with
+   -malloc-trim=false it stays above half of it (the allocator keeps it).
 Prints one line per case and exits 1 when one fails.
 """
 
 import os
 import re
 import sys
+import time
 from pathlib import Path
 
 from lsp_client import Server
@@ -87,10 +92,50 @@ def edits_reuse_freed_memory():
         server.shutdown()
 
 
+def closing_returns_memory():
+    details = []
+    ok = True
+    for trim in (True, False):
+        args = () if trim else ("-malloc-trim=false",)
+        server = Server(SERVER, "-debounce-ms=0", *args)
+        server.initialize()
+        try:
+            base = status(server)["RssAnon"]
+            gen = gen_mlir.generate("overlap", 10000)
+            uri = "file:///memory-bounds-close.mlir"
+            server.open(uri, gen["text"])
+            if server.diagnostics(uri, 1, timeout=120) is None:
+                return False, "no diagnostics after didOpen"
+            opened = status(server)["RssAnon"]
+            server.notify("textDocument/didClose",
+                          {"textDocument": {"uri": uri}})
+            added = opened - base
+            deadline = time.monotonic() + 5
+            while True:
+                closed = status(server)["RssAnon"]
+                if closed <= base + added / 4 or time.monotonic() > deadline:
+                    break
+                time.sleep(0.1)
+            if not trim:
+                # Give a (wrong) trim every chance to show up.
+                time.sleep(2)
+                closed = status(server)["RssAnon"]
+            kept = (closed - base) / added if added > 0 else 1.0
+            ok &= (kept <= 0.25) if trim else (kept > 0.5)
+            details.append("%s: RssAnon %d -> %d -> %d KiB (keeps %.0f%%)" % (
+                "trim" if trim else "-malloc-trim=false", base, opened, closed,
+                100 * kept))
+        finally:
+            server.shutdown()
+    return ok, "; ".join(details)
+
+
+CASES = (document_symbols_stay_small, edits_reuse_freed_memory,
+         closing_returns_memory)
 failed = 0
-for case in (document_symbols_stay_small, edits_reuse_freed_memory):
+for case in CASES:
     ok, detail = case()
     failed += not ok
     print("PASS" if ok else "FAIL", case.__name__, detail, flush=True)
-print("memory-bounds: %d passed, %d failed" % (2 - failed, failed))
+print("memory-bounds: %d passed, %d failed" % (len(CASES) - failed, failed))
 sys.exit(1 if failed else 0)

@@ -103,6 +103,12 @@ public:
     /// `mlir-layout-lsp` (`-early-diagnostics=false` turns it off; a
     /// transcript, `-lit-test`, has it off unless the flag is given).
     bool earlyDiagnostics = true;
+    /// When freeing old snapshots has been quiet this long, the freed heap
+    /// memory goes back to the system (returnFreeMemoryToSystem), so the
+    /// resident set follows the open documents instead of the largest
+    /// burst of edits so far. Unset: never.
+    std::optional<std::chrono::milliseconds> returnFreedMemoryAfter =
+        std::chrono::milliseconds(1000);
     /// Tests only: called at named points with the document's URI, so a test
     /// can act at an exact moment (no sleeps): "function-parsed" (a
     /// rebuild parsed the one function edited since the snapshot, its

@@ -12,6 +12,8 @@
 #ifndef MLIR_LAYOUT_SERVER_PROTOCOL_H
 #define MLIR_LAYOUT_SERVER_PROTOCOL_H
 
+#include "mlir-layout/Support/FreeMemory.h"
+
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/LSP/Protocol.h"
 
@@ -133,6 +135,10 @@ struct LayoutChangesResult {
 };
 /// Serialises a changes reply.
 llvm::json::Value toJSON(const LayoutChangesResult &result);
+
+/// Serialises the reply of `mlirLayout/memoryUsage`: `heapInUse`,
+/// `heapFree` and `residentSet` in bytes, each left out where unknown.
+llvm::json::Value toJSON(const MemoryUsage &usage);
 
 /// A code lens with its command (`textDocument/codeLens`; llvm::lsp has no
 /// code lens).

@@ -14,6 +14,8 @@
 #ifndef MLIR_LAYOUT_SERVER_SNAPSHOTRELEASER_H
 #define MLIR_LAYOUT_SERVER_SNAPSHOTRELEASER_H
 
+#include <chrono>
+#include <functional>
 #include <memory>
 #include <thread>
 
@@ -24,7 +26,20 @@ namespace layout {
 /// Linux). Thread-safe.
 class SnapshotReleaser {
 public:
-  /// Starts the freeing thread.
+  /// What to do once freeing has gone quiet.
+  struct AfterQuiet {
+    /// How long no object may be dropped before `run` is called.
+    std::chrono::milliseconds quiet{1000};
+    /// Called on the releaser's thread, once per burst of drops: after the
+    /// last drop of a burst and `quiet` without another. Null: never.
+    std::function<void()> run;
+  };
+
+  /// Starts the freeing thread; `afterQuiet.run`, when set, follows each
+  /// burst of drops (the language server returns freed memory to the
+  /// system there).
+  explicit SnapshotReleaser(AfterQuiet afterQuiet);
+  /// Starts the freeing thread, with nothing to do after quiet periods.
   SnapshotReleaser();
   /// Frees what is queued, then stops the thread; objects adopted earlier
   /// and released later are freed by whoever releases them.
@@ -46,6 +61,8 @@ public:
   void drain();
   /// How many objects the releaser's thread has dropped.
   unsigned getReleased() const;
+  /// How many times `AfterQuiet::run` was called.
+  unsigned getQuietRuns() const;
 
 private:
   struct State;
@@ -58,6 +75,7 @@ private:
   void run();
 
   std::shared_ptr<State> state;
+  AfterQuiet afterQuiet;
   std::thread thread;
 };
 

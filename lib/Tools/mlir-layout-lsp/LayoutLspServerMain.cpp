@@ -84,6 +84,11 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
       cl::desc("Report a rebuild as progress (window/workDoneProgress) "
                "once it has run this long"),
       cl::init(SlowWorkReporter::kDefaultThreshold.count()), cl::cat(category));
+  cl::opt<bool> mallocTrim(
+      "malloc-trim",
+      cl::desc("Return freed memory to the system one second after the "
+               "last old snapshot was freed (glibc; on by default)"),
+      cl::init(true), cl::cat(category));
   cl::list<std::string> dialectPlugins(
       "load-dialect-plugin",
       cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
@@ -106,6 +111,8 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   if (debounceMs.getNumOccurrences())
     options.debounce = std::chrono::milliseconds(debounceMs);
   options.progressThreshold = std::chrono::milliseconds(progressThresholdMs);
+  if (!mallocTrim)
+    options.returnFreedMemoryAfter.reset();
   options.synchronous = litTest && !manualRebuilds;
   // Transcripts show one set per version unless they ask for both.
   options.earlyDiagnostics =

@@ -5,6 +5,8 @@
 
 #include "gtest/gtest.h"
 
+#include <atomic>
+#include <chrono>
 #include <thread>
 
 #ifdef __linux__
@@ -120,5 +122,67 @@ TEST(SnapshotReleaser, ASnapshotReplacedWhileARequestReadsItIsFreedThere) {
   view = DocumentView();
   releaser.drain();
   EXPECT_EQ(releaser.getReleased(), 1u);
+}
+
+/// Polls `done` until it holds or five seconds pass.
+template <typename Pred> static bool eventually(Pred done) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  while (!done()) {
+    if (std::chrono::steady_clock::now() > deadline)
+      return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return true;
+}
+
+TEST(SnapshotReleaser, TheQuietActionFollowsABurstOfDropsOnce) {
+  std::atomic<unsigned> runs{0};
+  std::thread::id ranOn;
+  SnapshotReleaser releaser({std::chrono::milliseconds(20), [&] {
+                               ranOn = std::this_thread::get_id();
+                               ++runs;
+                             }});
+  std::thread::id freedOn;
+  for (int i = 0; i < 3; ++i)
+    releaser.adopt(std::make_shared<const Probe>(&freedOn));
+  ASSERT_TRUE(eventually([&] { return releaser.getQuietRuns() == 1; }));
+  EXPECT_EQ(runs, 1u);
+  EXPECT_EQ(releaser.getReleased(), 3u);
+  EXPECT_EQ(ranOn, freedOn);
+  // Quiet without drops: nothing more to do.
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_EQ(releaser.getQuietRuns(), 1u);
+  // The next burst is followed again.
+  releaser.adopt(std::make_shared<const Probe>(&freedOn));
+  ASSERT_TRUE(eventually([&] { return releaser.getQuietRuns() == 2; }));
+  EXPECT_EQ(runs, 2u);
+}
+
+TEST(SnapshotReleaser, NoQuietActionBeforeAnyDrop) {
+  std::atomic<unsigned> runs{0};
+  {
+    SnapshotReleaser releaser({std::chrono::milliseconds(1), [&] { ++runs; }});
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(runs, 0u);
+}
+
+TEST(SnapshotReleaser, DropsWithinTheQuietPeriodPostponeTheAction) {
+  std::atomic<unsigned> runs{0};
+  SnapshotReleaser releaser({std::chrono::milliseconds(200), [&] { ++runs; }});
+  std::thread::id freedOn;
+  auto start = std::chrono::steady_clock::now();
+  // A drop every 50 ms for 400 ms: never 200 ms without one.
+  for (int i = 0; i < 8; ++i) {
+    releaser.adopt(std::make_shared<const Probe>(&freedOn));
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  unsigned duringBurst = runs;
+  auto burst = std::chrono::steady_clock::now() - start;
+  ASSERT_TRUE(eventually([&] { return runs == 1u; }));
+  // Only meaningful when this thread kept its 50 ms pace (a loaded machine
+  // may not): then the action cannot have run during the burst.
+  if (burst < std::chrono::milliseconds(8 * 50 + 150))
+    EXPECT_EQ(duringBurst, 0u);
 }
 } // namespace
