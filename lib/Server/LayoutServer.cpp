@@ -15,6 +15,7 @@
 #include "mlir-layout/Render/DiffRender.h"
 #include "mlir-layout/Render/TextRender.h"
 #include "mlir-layout/Server/Convert.h"
+#include "mlir-layout/Server/MemoryReturnPolicy.h"
 #include "mlir-layout/Server/OpenDocument.h"
 #include "mlir-layout/Server/RebuildScheduler.h"
 #include "mlir-layout/Server/SnapshotView.h"
@@ -34,13 +35,18 @@ using namespace mlir;
 using namespace mlir::layout;
 namespace lsp = llvm::lsp;
 
-/// What the snapshot releaser does once freeing goes quiet.
+/// What the snapshot releaser does once freeing goes quiet: gives freed
+/// memory back when `policy` says so.
 static SnapshotReleaser::AfterQuiet
-releaseMemoryAfter(const LayoutServer::Options &options) {
+releaseMemoryAfter(const LayoutServer::Options &options,
+                   MemoryReturnPolicy &policy) {
   SnapshotReleaser::AfterQuiet after;
   if (options.returnFreedMemoryAfter) {
     after.quiet = *options.returnFreedMemoryAfter;
-    after.run = [] { returnFreeMemoryToSystem(); };
+    after.run = [&policy] {
+      if (policy.shouldReturn())
+        returnFreeMemoryToSystem();
+    };
   }
   return after;
 }
@@ -50,7 +56,8 @@ struct LayoutServer::Impl {
        ProgressFn progressSink)
       : options(options), publish(std::move(publish)),
         testHook(options.testHook), refresh(std::move(refresh)),
-        snapshotReleaser(releaseMemoryAfter(options)),
+        memoryReturn(options.returnMemoryPeriod),
+        snapshotReleaser(releaseMemoryAfter(options, memoryReturn)),
         scheduler(options.synchronous ? DebouncePolicy::fixed({})
                   : options.debounce  ? DebouncePolicy::fixed(*options.debounce)
                                       : options.adaptiveDebounce,
@@ -144,6 +151,9 @@ struct LayoutServer::Impl {
   bool stopped = false;
   /// Sends `workspace/inlayHint/refresh` to the client.
   RefreshFn refresh;
+  /// When the releaser gives freed memory back. Before the releaser,
+  /// whose thread uses it.
+  MemoryReturnPolicy memoryReturn;
   /// Frees the documents' snapshots off the message thread. Before
   /// `files`: the last snapshots still go to it when the server goes.
   SnapshotReleaser snapshotReleaser;
@@ -610,6 +620,8 @@ void LayoutServer::closeDocument(const lsp::URIForFile &uri) {
     }
   }
   impl->scheduler.cancel(uri.uri().str());
+  if (doc)
+    impl->memoryReturn.noteClosed();
   SettledWaiters settled;
   settled.whyNot = "the document was closed";
   LayoutPublishDiagnosticsParams clear{uri, std::nullopt, {}};

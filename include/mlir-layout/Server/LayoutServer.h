@@ -28,6 +28,7 @@
 #include "mlir-layout/Check/SpecIssue.h"
 #include "mlir-layout/MemRef/MemRefModel.h"
 #include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Server/MemoryReturnPolicy.h"
 #include "mlir-layout/Server/Protocol.h"
 #include "mlir-layout/Server/RebuildScheduler.h"
 #include "mlir-layout/Server/SlowWorkReporter.h"
@@ -104,11 +105,15 @@ public:
     /// transcript, `-lit-test`, has it off unless the flag is given).
     bool earlyDiagnostics = true;
     /// When freeing old snapshots has been quiet this long, the freed heap
-    /// memory goes back to the system (returnFreeMemoryToSystem), so the
-    /// resident set follows the open documents instead of the largest
-    /// burst of edits so far. Unset: never.
+    /// memory goes back to the system (returnFreeMemoryToSystem) if a
+    /// document was closed since the last return or the last return is
+    /// `returnMemoryPeriod` ago (MemoryReturnPolicy: the memory an edit
+    /// frees is what the next rebuild reuses). Unset: never.
     std::optional<std::chrono::milliseconds> returnFreedMemoryAfter =
         std::chrono::milliseconds(1000);
+    /// See returnFreedMemoryAfter.
+    std::chrono::steady_clock::duration returnMemoryPeriod =
+        MemoryReturnPolicy::kDefaultPeriod;
     /// Tests only: called at named points with the document's URI, so a test
     /// can act at an exact moment (no sleeps): "function-parsed" (a
     /// rebuild parsed the one function edited since the snapshot, its

@@ -86,8 +86,9 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
       cl::init(SlowWorkReporter::kDefaultThreshold.count()), cl::cat(category));
   cl::opt<bool> mallocTrim(
       "malloc-trim",
-      cl::desc("Return freed memory to the system one second after the "
-               "last old snapshot was freed (glibc; on by default)"),
+      cl::desc("Return freed memory to the system a second after the "
+               "freeing ends, when a document was closed or at most once "
+               "a minute (glibc; on by default)"),
       cl::init(true), cl::cat(category));
   cl::list<std::string> dialectPlugins(
       "load-dialect-plugin",
