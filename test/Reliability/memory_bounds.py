@@ -15,9 +15,11 @@ Usage: memory_bounds.py PATH/TO/mlir-layout-lsp
    goes back to the system a second after the freeing ends); with
    -malloc-trim=false it stays above half of it (the allocator keeps it).
 4. Edits keep what they free: 2.5 s after three edits of the overlap file
-   the anonymous memory is still above 90 % of what it was (the next
-   rebuild reuses it; giving it back after every pause would cost each
-   edit of a large file its page faults).
+   the anonymous memory is still above 1.1x what it was after opening (the
+   next rebuild reuses what an edit freed; giving it back after every pause
+   would cost each edit of a large file its page faults). Measured: 1.28x
+   and 1.34x; with memory given back after every pause, 0.73-0.89x. glibc's own
+   trimming of the heap's free top may take some of it either way.
 Prints one line per case and exits 1 when one fails.
 """
 
@@ -137,13 +139,16 @@ def closing_returns_memory():
 def edits_keep_freed_memory():
     server, uri, gen = open_file("overlap")
     try:
+        opened = status(server)["RssAnon"]
         for version in range(2, 5):
             edit(server, uri, gen, version, version * 50)
         edited = status(server)["RssAnon"]
         time.sleep(2.5)
         later = status(server)["RssAnon"]
-        return later >= 0.9 * edited, (
-            "RssAnon %d KiB after 3 edits, %d KiB 2.5 s later" % (edited, later))
+        return later >= 1.1 * opened, (
+            "RssAnon %d KiB after opening, %d KiB after 3 edits, %d KiB "
+            "2.5 s later (%.2fx the opening)" % (opened, edited, later,
+                                                 later / opened))
     finally:
         server.shutdown()
 
