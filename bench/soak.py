@@ -15,14 +15,14 @@ without requests, and the server's heap in use is read there
 It fails (exit status 1) when a request gets an error reply or no reply
 within --timeout seconds, the server dies, the heap in use at a pause after
 the warm-up exceeds the warm-up's largest by more than --heap-growth (10 %:
-a leak), or VmRSS after the warm-up exceeds the warm-up's peak by more than
---rss-growth (25 %).  The resident set is judged more loosely than the heap
-because it also holds freed memory the allocator keeps: how much depends on
-which rebuilds, fix verifications and requests happened to overlap (on a
-loaded 2-core machine the same session settles anywhere between 30 and
-50 MiB of anonymous memory around 12 MiB in use), so its peak keeps rising
-slowly with the length of the run without anything leaking.  Timings are
-reported, never judged.
+a leak), or VmRSS after the warm-up exceeds twice the warm-up's peak
+(--rss-growth 100 %: runaway memory, such as a queue that never drains).
+VmRSS is not a leak signal here: it also holds freed memory the allocator
+keeps, and its peak depends on which rebuilds, fix verifications and
+requests happen to overlap.  Measured in 2-minute runs: the heap in use
+stayed at 12.6-13.1 MiB while VmRSS peaked 2 % to 30 % above the warm-up's
+peak (one run: a single +43 MiB step at 64 s), so a tight bound on it fails
+at random without anything leaking.  Timings are reported, never judged.
 
 Python 3.11 standard library only.
 """
@@ -136,8 +136,9 @@ def main():
     ap.add_argument("--heap-growth", type=float, default=0.10,
                     help="largest allowed growth of the heap in use at the "
                     "pauses after the warm-up")
-    ap.add_argument("--rss-growth", type=float, default=0.25,
-                    help="largest allowed VmRSS peak growth after the warm-up")
+    ap.add_argument("--rss-growth", type=float, default=1.0,
+                    help="largest allowed VmRSS peak growth after the warm-up "
+                    "(a bound for runaway memory, not a leak test)")
     ap.add_argument("--settle-every", type=float, default=15.0,
                     help="seconds of activity between pauses")
     ap.add_argument("--settle", type=float, default=2.5,
@@ -226,7 +227,8 @@ def main():
             sample_rss(force=True)
             actions = ["edit"] * 4 + ["toggle"] + ["hover"] * 8 + \
                 ["codeAction"] * 2 + ["documentSymbol"]
-            next_settle = start + args.settle_every
+            # The first pause falls inside the warm-up, which it measures.
+            next_settle = start + min(args.settle_every, warmup / 2)
             while time.perf_counter() - start < duration:
                 sample_rss()
                 if time.perf_counter() >= next_settle:
