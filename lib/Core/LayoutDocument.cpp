@@ -206,18 +206,19 @@ void LayoutDocument::buildIndexes() {
 
 void LayoutDocument::verifyWithoutNestedSpecs() {
   // MLIR 22's verifier combines nested specs and crashes on the very specs
-  // this tool exists for. Detach every spec-valued `dlti.dl_spec`, verify the
+  // this tool exists for. Detach every spec-valued attribute, verify the
   // rest of the IR, and put the specs back; specs are checked entry by entry
-  // by checkSpecs().
-  StringRef specName = DLTIDialect::kDataLayoutAttrName;
-  std::vector<std::pair<Operation *, Attribute>> detached;
+  // by checkSpecs(). Whatever its name: `builtin.module` takes any attribute
+  // whose value is a spec as its data layout (ModuleOp::getDataLayoutSpec),
+  // so `dlti.dl_spmc = #dlti.dl_spec<...>` is combined like `dlti.dl_spec`.
+  std::vector<DetachedSpec> detached;
   for (Operation &top : body)
     top.walk([&](Operation *op) {
-      Attribute attr = op->getAttr(specName);
-      if (attr && isa<DataLayoutSpecInterface>(attr)) {
-        detached.push_back({op, attr});
-        op->removeAttr(specName);
-      }
+      for (NamedAttribute attr : llvm::to_vector(op->getAttrs()))
+        if (isa<DataLayoutSpecInterface>(attr.getValue())) {
+          detached.push_back({op, attr.getName(), attr.getValue()});
+          op->removeAttr(attr.getName());
+        }
     });
   {
     ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
@@ -228,8 +229,8 @@ void LayoutDocument::verifyWithoutNestedSpecs() {
       (void)mlir::verify(&top);
   }
   verifyEachSpecHolder(detached);
-  for (auto &[op, attr] : detached)
-    op->setAttr(specName, attr);
+  for (const DetachedSpec &held : detached)
+    held.op->setAttr(held.name, held.spec);
 }
 
 /// The entries of `scope`'s own spec that MLIR accepts alone (those it
@@ -256,21 +257,29 @@ static bool isSameDiagnostic(const DocumentDiagnostic &a,
 }
 
 void LayoutDocument::verifyEachSpecHolder(
-    llvm::ArrayRef<std::pair<Operation *, Attribute>> detached) {
+    llvm::ArrayRef<DetachedSpec> detached) {
   // Verifiers that read the specs (a module's "at most one data layout
   // attribute", an op's own checks of its spec) did not see them above.
   // Verify each holder alone (not its nested ops) with its own spec back,
   // reduced to the entries MLIR accepts alone, while every other spec stays
   // detached: there is nothing to combine, so nothing can crash.
-  StringRef specName = DLTIDialect::kDataLayoutAttrName;
   size_t firstPass = diagnostics.size();
   std::vector<DocumentDiagnostic> found;
-  for (auto &[op, attr] : detached) {
+  // The specs of one op are consecutive in `detached`; they go back
+  // together (MLIR reports an op holding more than one).
+  for (size_t first = 0; first < detached.size();) {
+    Operation *op = detached[first].op;
+    size_t end = first;
+    while (end < detached.size() && detached[end].op == op)
+      ++end;
     const LayoutScope &scope = scopes->scopeFor(op);
-    op->setAttr(specName,
-                scope.op == op && scope.spec
-                    ? Attribute(getAcceptedEntries(scope, context.get()))
-                    : attr);
+    for (const DetachedSpec &held : detached.slice(first, end - first))
+      // The scope's own spec reduced to what MLIR accepts alone; any other
+      // spec-valued attribute as written.
+      op->setAttr(held.name,
+                  scope.op == op && scope.spec && scope.spec == held.spec
+                      ? Attribute(getAcceptedEntries(scope, context.get()))
+                      : held.spec);
     {
       ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
         found.push_back(convert(diag));
@@ -278,7 +287,9 @@ void LayoutDocument::verifyEachSpecHolder(
       });
       (void)mlir::verify(op, /*verifyRecursively=*/false);
     }
-    op->removeAttr(specName);
+    for (const DetachedSpec &held : detached.slice(first, end - first))
+      op->removeAttr(held.name);
+    first = end;
   }
   for (DocumentDiagnostic &diag : found) {
     if (llvm::any_of(llvm::ArrayRef(diagnostics).take_front(firstPass),

@@ -156,8 +156,13 @@ public:
 private:
   LayoutDocument() = default;
   void verifyWithoutNestedSpecs();
-  void verifyEachSpecHolder(
-      llvm::ArrayRef<std::pair<Operation *, Attribute>> detached);
+  /// A spec-valued attribute taken off its op while the IR is verified.
+  struct DetachedSpec {
+    Operation *op;
+    StringAttr name;
+    Attribute spec;
+  };
+  void verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached);
   DocumentDiagnostic convert(Diagnostic &diag) const;
 
   std::unique_ptr<MLIRContext> context;
