@@ -264,17 +264,6 @@ static std::optional<std::array<std::string, 4>> getTarget(Operation *op) {
   return std::nullopt;
 }
 
-/// True when `op` holds an op of the LLVM dialect.
-static bool containsLLVMOps(Operation *op) {
-  auto *dialect = op->getContext()->getLoadedDialect<LLVM::LLVMDialect>();
-  return op
-      ->walk([&](Operation *nested) {
-        return nested->getDialect() == dialect ? WalkResult::interrupt()
-                                               : WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
 /// The layout a scope headed for LLVM is compared with.
 struct Reference {
   /// The data layout string.
@@ -457,7 +446,7 @@ void mlir::layout::checkLLVMDataLayouts(LayoutDocument &doc,
         LLVM::LLVMDialect::getDataLayoutAttrName());
     std::optional<std::array<std::string, 4>> target = getTarget(scope->op);
     bool llvmOps = !attr && !target && isa<ModuleOp>(scope->op) &&
-                   !scope->parent->op && containsLLVMOps(scope->op);
+                   !scope->parent->op && doc.containsLLVMOps(scope->op);
     if (!attr && !target && !llvmOps)
       continue;
     const CombinedSpec &spec = doc.getLayout(*scope).getSpec();

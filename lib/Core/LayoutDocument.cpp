@@ -331,7 +331,19 @@ void LayoutDocument::releaseLayoutsOutside(const LayoutScope &scope) {
     layouts.erase(s);
 }
 
+bool LayoutDocument::containsLLVMOps(Operation *op) const {
+  bodyReads.llvmOps = true;
+  auto *dialect = context->getLoadedDialect<LLVM::LLVMDialect>();
+  return op
+      ->walk([&](Operation *nested) {
+        return nested->getDialect() == dialect ? WalkResult::interrupt()
+                                               : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 std::vector<ResultSite> LayoutDocument::getResultSites() const {
+  bodyReads.resultTypes = true;
   std::vector<ResultSite> sites;
   for (const auto &[range, op] : opRanges) {
     const AsmParserState::OperationDefinition *def = asmState->getOpDef(op);

@@ -26,7 +26,9 @@ DocumentAnalysis::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
 
 void DocumentAnalysis::check(CompatibilityPolicy checkPolicy) {
   policy = checkPolicy;
+  doc->clearBodyReads();
   issues = checkDocument(*doc, policy);
+  issuesRead = doc->getBodyReads();
   // The checks query every entry's types in every scope: results a hover
   // seldom asks for again, and most of a checked document's memory on files
   // whose nested specs redefine their ancestors' keys.

@@ -3,6 +3,7 @@
 #include "mlir-layout/Features/FunctionReparse.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace mlir;
@@ -71,88 +72,138 @@ mlir::layout::prepareFunctionReparse(LayoutDocument &base, const EditMap &edits,
       !editsLeadTo(hunks, oldText, newText) || newText.contains("{-#"))
     return std::nullopt;
 
-  // The function around the first edit, written in its custom form and
-  // nested only in modules written in theirs.
-  Operation *function = base.findOpAt(
-      SMLoc::getFromPointer(oldText.data() + hunks.front().oldStart));
-  while (function && function->getName().getStringRef() != "func.func")
-    function = function->getParentOp();
-  if (!function || function->getNumRegions() != 1 ||
-      function->getRegion(0).empty() || function->getRegion(0).front().empty())
-    return std::nullopt;
-  auto fnRange = offsetsOf(base, function);
-  auto firstRange = offsetsOf(base, &function->getRegion(0).front().front());
-  if (!fnRange || !firstRange)
-    return std::nullopt;
-  auto [fnStart, fnEnd] = *fnRange;
-  size_t bodyStart = firstRange->first;
-  // Every edit lies in the body, after the signature and before the
-  // closing brace.
-  for (const EditHunk &hunk : hunks)
-    if (hunk.oldStart < bodyStart || hunk.oldEnd() + 1 >= fnEnd)
+  // The functions the edits lie in, each written in its custom form and
+  // nested only in modules written in theirs, with every edit in a body,
+  // after the signature and before the closing brace.
+  llvm::SetVector<Operation *> functions;
+  llvm::SetVector<Operation *> modules;
+  for (const EditHunk &hunk : hunks) {
+    Operation *function =
+        base.findOpAt(SMLoc::getFromPointer(oldText.data() + hunk.oldStart));
+    while (function && function->getName().getStringRef() != "func.func")
+      function = function->getParentOp();
+    if (!function || function->getNumRegions() != 1 ||
+        function->getRegion(0).empty() ||
+        function->getRegion(0).front().empty())
       return std::nullopt;
-  long long delta = 0;
-  for (const EditHunk &hunk : hunks)
-    delta += (long long)hunk.newLength - (long long)hunk.oldLength;
-  size_t newEnd = size_t((long long)fnEnd + delta);
-  if (mayReachOutside(oldText.slice(bodyStart, fnEnd)) ||
-      mayReachOutside(newText.slice(bodyStart, newEnd)))
-    return std::nullopt;
-
-  // The modules around the function, innermost first: each is kept from
-  // its start to its first op (its name, attributes and spec).
-  std::vector<std::pair<size_t, size_t>> headers;
-  for (Operation *parent = function->getParentOp(); parent;
-       parent = parent->getParentOp()) {
-    auto range = offsetsOf(base, parent);
-    if (parent->getName().getStringRef() != "builtin.module" || !range ||
-        !oldText.drop_front(range->first).starts_with("module") ||
-        parent->getRegion(0).empty() || parent->getRegion(0).front().empty())
+    auto fnRange = offsetsOf(base, function);
+    auto firstRange = offsetsOf(base, &function->getRegion(0).front().front());
+    if (!fnRange || !firstRange || hunk.oldStart < firstRange->first ||
+        hunk.oldEnd() + 1 >= fnRange->second)
       return std::nullopt;
-    auto first = offsetsOf(base, &parent->getRegion(0).front().front());
-    if (!first)
-      return std::nullopt;
-    headers.push_back({range->first, first->first});
+    if (!functions.insert(function))
+      continue;
+    for (Operation *parent = function->getParentOp(); parent;
+         parent = parent->getParentOp())
+      modules.insert(parent);
   }
 
-  // The new text up to the function's end, blank but for its newlines, the
-  // top-level text before the function (aliases, comments), the module
-  // headers and the function; then the modules' closing braces.
-  std::string text(newEnd, ' ');
-  for (size_t i = 0; i < newEnd; ++i)
+  // Every byte range kept, in the old text: the top-level text between
+  // ops (aliases, comments), each module's header (from its start to its
+  // first op: its name, attributes and spec) and closing brace, and the
+  // edited functions.
+  std::vector<std::pair<size_t, size_t>> kept;
+  FunctionReparse reparse;
+  size_t at = 0;
+  for (Operation &op : base.getBody()) {
+    auto range = offsetsOf(base, &op);
+    if (!range || range->first < at)
+      return std::nullopt;
+    kept.push_back({at, range->first});
+    at = range->second;
+  }
+  kept.push_back({at, oldText.size()});
+  for (Operation *module : modules) {
+    auto range = offsetsOf(base, module);
+    if (module->getName().getStringRef() != "builtin.module" || !range ||
+        !oldText.drop_front(range->first).starts_with("module") ||
+        oldText[range->second - 1] != '}' || module->getRegion(0).empty() ||
+        module->getRegion(0).front().empty())
+      return std::nullopt;
+    auto first = offsetsOf(base, &module->getRegion(0).front().front());
+    if (!first)
+      return std::nullopt;
+    kept.push_back({range->first, first->first});
+    kept.push_back({range->second - 1, range->second});
+    reparse.modules.push_back(*edits.toNew(range->first));
+  }
+  for (Operation *function : functions) {
+    auto [begin, end] = *offsetsOf(base, function);
+    auto bodyStart =
+        offsetsOf(base, &function->getRegion(0).front().front())->first;
+    std::optional<size_t> newBegin = edits.toNew(begin);
+    std::optional<size_t> newEnd = edits.toNew(end);
+    if (!newBegin || !newEnd || mayReachOutside(oldText.slice(bodyStart, end)))
+      return std::nullopt;
+    // The signature is unchanged: the body starts as far into the function.
+    if (mayReachOutside(
+            newText.slice(*newBegin + (bodyStart - begin), *newEnd)))
+      return std::nullopt;
+    reparse.functions.push_back({*newBegin, *newEnd});
+  }
+  llvm::sort(reparse.modules);
+  llvm::sort(reparse.functions);
+
+  // The new text, blank but for its newlines and what is kept.
+  std::string text(newText.size(), ' ');
+  for (size_t i = 0; i < newText.size(); ++i)
     if (newText[i] == '\n')
       text[i] = '\n';
   auto keep = [&](size_t begin, size_t end) {
     std::copy(newText.begin() + begin, newText.begin() + end,
               text.begin() + begin);
   };
-  size_t at = 0;
-  for (Operation &op : base.getBody()) {
-    auto range = offsetsOf(base, &op);
-    if (!range)
+  for (auto [begin, end] : kept) {
+    // Outside every function edited: the edits do not move its ends apart.
+    std::optional<size_t> newBegin = edits.toNew(begin);
+    std::optional<size_t> newEnd = edits.toNew(end);
+    if (!newBegin || !newEnd || *newEnd - *newBegin != end - begin)
       return std::nullopt;
-    if (range->first >= fnStart)
-      break;
-    keep(at, range->first);
-    at = range->second;
+    keep(*newBegin, *newEnd);
   }
-  if (at < fnStart && headers.empty())
-    keep(at, fnStart);
-  for (auto [begin, end] : headers)
+  for (auto [begin, end] : reparse.functions)
     keep(begin, end);
-  keep(fnStart, newEnd);
-  for (size_t i = 0; i < headers.size(); ++i)
-    text += "\n}";
-  text += "\n";
 
-  FunctionReparse reparse;
   reparse.text = std::move(text);
   reparse.filename = base.getFilename().str();
   reparse.options = base.getOptions();
-  reparse.begin = fnStart;
-  reparse.end = newEnd;
-  reparse.depth = headers.size();
   return reparse;
+}
+
+/// True when the ops of `block` are, in order, the kept modules starting
+/// at `modules` (each holding what is kept inside it) and the functions at
+/// `functions`, consuming both from the front.
+static bool holdsExactly(LayoutDocument &doc, Block &block,
+                         llvm::ArrayRef<size_t> &modules,
+                         llvm::ArrayRef<std::pair<size_t, size_t>> &functions) {
+  for (Operation &op : block) {
+    auto range = offsetsOf(doc, &op);
+    if (!range)
+      return false;
+    StringRef name = op.getName().getStringRef();
+    if (name == "builtin.module" && !modules.empty() &&
+        modules.front() == range->first && op.getNumRegions() == 1 &&
+        !op.getRegion(0).empty()) {
+      modules = modules.drop_front();
+      if (!holdsExactly(doc, op.getRegion(0).front(), modules, functions))
+        return false;
+    } else if (name == "func.func" && !functions.empty() &&
+               functions.front() == *range) {
+      functions = functions.drop_front();
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// True when `diag` and its notes point into one of `functions`.
+static bool pointsIntoOne(const LayoutDocument &doc,
+                          const DocumentDiagnostic &diag,
+                          llvm::ArrayRef<std::pair<size_t, size_t>> functions) {
+  return llvm::any_of(functions, [&](std::pair<size_t, size_t> function) {
+    return pointsInto(doc, diag, function.first, function.second);
+  });
 }
 
 std::unique_ptr<LayoutDocument> FunctionReparse::parse() const {
@@ -160,17 +211,10 @@ std::unique_ptr<LayoutDocument> FunctionReparse::parse() const {
       llvm::MemoryBuffer::getMemBufferCopy(text, filename), options);
   // Exactly the function, in the same nest, and nothing said elsewhere.
   if (doc->isParsed()) {
-    Block *block = &doc->getBody();
-    for (size_t i = 0; i < depth; ++i) {
-      if (!llvm::hasSingleElement(*block) ||
-          block->front().getName().getStringRef() != "builtin.module" ||
-          block->front().getRegion(0).empty())
-        return nullptr;
-      block = &block->front().getRegion(0).front();
-    }
-    if (!llvm::hasSingleElement(*block) ||
-        block->front().getName().getStringRef() != "func.func" ||
-        offsetsOf(*doc, &block->front()) != std::make_pair(begin, end))
+    llvm::ArrayRef<size_t> expectModules = modules;
+    llvm::ArrayRef<std::pair<size_t, size_t>> expectFunctions = functions;
+    if (!holdsExactly(*doc, doc->getBody(), expectModules, expectFunctions) ||
+        !expectModules.empty() || !expectFunctions.empty())
       return nullptr;
   } else if (doc->getDiagnostics().empty() ||
              llvm::any_of(doc->getDiagnostics(),
@@ -184,7 +228,7 @@ std::unique_ptr<LayoutDocument> FunctionReparse::parse() const {
     return nullptr;
   }
   for (const DocumentDiagnostic &diag : doc->getDiagnostics())
-    if (!pointsInto(*doc, diag, begin, end))
+    if (!pointsIntoOne(*doc, diag, functions))
       return nullptr;
   return doc;
 }

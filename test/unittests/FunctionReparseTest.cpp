@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "EditSequences.h"
 #include "TestDocument.h"
 
 #include "mlir-layout/Check/SpecChecker.h"
@@ -17,167 +18,22 @@
 
 #include "gtest/gtest.h"
 
-#include <random>
-
 using namespace mlir;
 using namespace mlir::layout;
 using namespace mlir::layout::test;
 
 namespace {
 
-/// A function of a few ops; `call` adds a call of itself.
-std::string function(unsigned id, const std::string &indent, bool call) {
-  std::string p = indent + "  ";
-  std::string text = indent + "func.func @f" + std::to_string(id) +
-                     "(%a: !t, %b: i32, %v: vector<4xf32>) -> i32 {\n";
-  text += p + "%c = arith.constant " + std::to_string(10 + id) + " : i32\n";
-  text += p + "%s = arith.addi %a, %b : i32\n";
-  text += p + "%t = arith.muli %s, %c : i32\n";
-  text += p + "%w = arith.addf %v, %v : vector<4xf32>\n";
-  if (call)
-    text += p + "%r = func.call @f" + std::to_string(id) +
-            "(%t, %b, %w) : (i32, i32, vector<4xf32>) -> i32\n";
-  text += p + "return %t : i32\n";
-  return text + indent + "}\n";
-}
-
-/// A file of functions at every level of nested modules with specs.
-std::string generate(unsigned modules) {
-  std::string text =
-      "#top = #dlti.dl_spec<i64 = dense<[64, 64]> : vector<2xi64>, "
-      "index = 64 : i64>\n!t = i32\n// a comment\n"
-      "module @top attributes {dlti.dl_spec = #top} {\n";
-  unsigned id = 0;
-  text += function(id++, "  ", false);
-  for (unsigned m = 0; m < modules; ++m) {
-    std::string name = "@m" + std::to_string(m);
-    text += "  module " + name +
-            " attributes {dlti.dl_spec = #dlti.dl_spec<f32 = dense<[32, "
-            "64]> : vector<2xi64>>} {\n";
-    text += function(id++, "    ", false);
-    text += "    module " + name +
-            "_inner attributes {dlti.dl_spec = #dlti.dl_spec<f64 = "
-            "dense<[64, 64]> : vector<2xi64>>} {\n";
-    text += function(id++, "      ", m % 2 == 1);
-    text += "    }\n";
-    text += "  }\n";
-    text += function(id++, "  ", false);
-  }
-  return text + "}\n";
-}
-
-/// Applies random edits to a text, recording them in an EditMap.
-class Editor {
-public:
-  explicit Editor(unsigned seed) : rng(seed) {}
-
-  /// Applies one random edit to `text`.
-  void edit(std::string &text, EditMap &edits) {
-    static const char *const snippets[] = {
-        "\n    %n = arith.constant 7 : i32",
-        " ",
-        "}",
-        "{",
-        "%",
-        "\"",
-        "// c\n",
-        "@f0",
-        "dlti",
-        "\n",
-        "x",
-        "\n    %q = arith.addi %a, %b : i64\n",
-        "\n    %q = arith.addi %a, %a : !t\n",
-        "-----",
-    };
-    switch (pick(0, 6)) {
-    case 0: { // a constant's digits
-      size_t at = nth(text, "arith.constant ");
-      if (at == std::string::npos)
-        return;
-      at += std::string("arith.constant ").size();
-      replace(text, edits, at, 1, std::to_string(pick(1, 9)));
-      return;
-    }
-    case 1: { // a type token
-      size_t at = nth(text, "i32");
-      if (at != std::string::npos)
-        replace(text, edits, at, 3, pick(0, 1) ? "i64" : "f32");
-      return;
-    }
-    case 2: // one character removed
-      if (!text.empty())
-        replace(text, edits, pick(0, text.size() - 1), 1, "");
-      return;
-    case 3: // a snippet inserted
-      replace(text, edits, pick(0, text.size()), 0,
-              snippets[pick(0, std::size(snippets) - 1)]);
-      return;
-    case 4: { // a return with the wrong operands (a verifier error)
-      size_t at = nth(text, "return %t : i32");
-      if (at != std::string::npos)
-        replace(text, edits, at, 15, "return %t, %b : i32, i32");
-      return;
-    }
-    case 5: { // a whole line removed
-      size_t at = nth(text, "\n");
-      if (at == std::string::npos)
-        return;
-      size_t end = text.find('\n', at + 1);
-      if (end != std::string::npos)
-        replace(text, edits, at, end - at, "");
-      return;
-    }
-    default: { // a range removed, maybe across functions
-      size_t at = pick(0, text.size() - 1);
-      replace(text, edits, at, std::min<size_t>(text.size() - at, pick(1, 200)),
-              "");
-      return;
-    }
-    }
-  }
-
-  unsigned pick(unsigned lo, unsigned hi) {
-    return std::uniform_int_distribution<unsigned>(lo, hi)(rng);
-  }
-
-private:
-  /// A random occurrence of `needle` in `text`.
-  size_t nth(const std::string &text, const std::string &needle) {
-    std::vector<size_t> found;
-    for (size_t at = text.find(needle); at != std::string::npos;
-         at = text.find(needle, at + 1))
-      found.push_back(at);
-    return found.empty() ? std::string::npos : found[pick(0, found.size() - 1)];
-  }
-
-  static void replace(std::string &text, EditMap &edits, size_t at,
-                      size_t length, const std::string &inserted) {
-    edits.replace(at, llvm::StringRef(text).substr(at, length), inserted);
-    text.replace(at, length, inserted);
-  }
-
-  std::mt19937 rng;
-};
-
 /// The parse and verifier diagnostics of `doc` as text: code, severity,
 /// message, line, column, byte range and notes of each.
 std::vector<std::string> describe(LayoutDocument &doc) {
   std::vector<std::string> lines;
-  auto where = [&](const SourcePos &pos) {
-    std::string text =
-        std::to_string(pos.line) + ":" + std::to_string(pos.column);
-    if (pos.range.Start.isValid())
-      text += " [" + std::to_string(doc.getOffset(pos.range.Start)) + ", " +
-              std::to_string(
-                  pos.range.End.isValid() ? doc.getOffset(pos.range.End) : 0) +
-              ")";
-    return text;
-  };
   for (const SpecIssue &issue : checkParse(doc)) {
     std::string line = issue.code + " " + getSeverityName(issue.severity) +
-                       " " + where(issue.where) + " " + issue.message;
+                       " " + describeWhere(doc, issue.where) + " " +
+                       issue.message;
     for (const RelatedInfo &info : issue.related)
-      line += " | note " + where(info.where) + " " + info.message;
+      line += " | note " + describeWhere(doc, info.where) + " " + info.message;
     lines.push_back(line);
   }
   return lines;
@@ -271,6 +127,40 @@ TEST(FunctionReparse, AFunctionAtTheTopLevel) {
   EXPECT_EQ(describe(*quick), describe(*parseDocument(edited)));
 }
 
+TEST(FunctionReparse, EditsInSeveralFunctionsOfDifferentModules) {
+  std::string text = generate(2);
+  std::unique_ptr<LayoutDocument> base = parseDocument(text);
+  ASSERT_TRUE(base->getDiagnostics().empty());
+  // A valid edit in @f0 (the top module), lines added in @f2 (an inner
+  // module), a verifier error in @f4 (another module).
+  std::string edited = text;
+  EditMap edits;
+  auto edit = [&](llvm::StringRef function, llvm::StringRef from,
+                  llvm::StringRef to) {
+    size_t at = edited.find(from.str(), edited.find(function.str()));
+    ASSERT_NE(at, std::string::npos) << from.str();
+    edits.replace(at, llvm::StringRef(edited).substr(at, from.size()), to);
+    edited.replace(at, from.size(), to.str());
+  };
+  edit("@f0", "arith.constant 10", "arith.constant 99");
+  edit("@f2", "%s = arith.addi",
+       "%n = arith.constant 7 : i32\n      %s = arith.addi");
+  edit("@f4", "return %t : i32", "return %t, %b : i32, i32");
+  std::optional<FunctionReparse> prepared =
+      prepareFunctionReparse(*base, edits, edited);
+  ASSERT_TRUE(prepared);
+  EXPECT_EQ(prepared->functions.size(), 3u);
+  EXPECT_EQ(prepared->text.size(), edited.size());
+  // Unedited functions are blank; the modules' braces are kept.
+  EXPECT_FALSE(llvm::StringRef(prepared->text).contains("@f1"));
+  EXPECT_TRUE(llvm::StringRef(prepared->text).contains("@f4"));
+  std::unique_ptr<LayoutDocument> quick = prepared->parse();
+  ASSERT_TRUE(quick) << prepared->text;
+  std::vector<std::string> got = describe(*quick);
+  EXPECT_EQ(got.size(), 1u);
+  EXPECT_EQ(got, describe(*parseDocument(edited)));
+}
+
 TEST(FunctionReparse, RefusesWhatItCannotBeSureOf) {
   std::string text = generate(2);
   std::unique_ptr<LayoutDocument> base = parseDocument(text);
@@ -311,16 +201,19 @@ TEST(FunctionReparse, RandomEditSequencesMatchTheWholeParse) {
     Editor editor(seed);
     std::string clean = generate(3);
     std::unique_ptr<LayoutDocument> base = parseDocument(clean);
-    unsigned reparsed = 0, withDiagnostics = 0, steps = 250;
+    unsigned reparsed = 0, withDiagnostics = 0, several = 0, steps = 250;
     for (unsigned step = 0; step < steps; ++step) {
       std::string text = clean;
       EditMap edits;
       for (unsigned n = editor.pick(1, 3); n > 0; --n)
         editor.edit(text, edits);
       std::unique_ptr<LayoutDocument> whole = parseDocument(text);
+      std::optional<FunctionReparse> prepared =
+          prepareFunctionReparse(*base, edits, text);
       if (std::unique_ptr<LayoutDocument> quick =
-              reparseEdited(*base, edits, text)) {
+              prepared ? prepared->parse() : nullptr) {
         ++reparsed;
+        several += prepared->functions.size() > 1;
         std::vector<std::string> got = describe(*quick);
         withDiagnostics += !got.empty();
         ASSERT_EQ(got, describe(*whole)) << "step " << step << "\n" << text;
@@ -335,6 +228,7 @@ TEST(FunctionReparse, RandomEditSequencesMatchTheWholeParse) {
     // diagnostics, and refused the rest.
     EXPECT_GE(reparsed, steps / 10);
     EXPECT_GE(withDiagnostics, 5u);
+    EXPECT_GE(several, 5u);
     EXPECT_LT(reparsed, steps);
   }
 }

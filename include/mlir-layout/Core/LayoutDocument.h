@@ -78,6 +78,16 @@ struct DocumentOptions {
   unsigned firstLineOffset = 0;
 };
 
+/// What a reader learnt about the ops below the spec holders (function
+/// bodies): the checks' answers that depend on them (an edit inside a body
+/// keeps every other answer; Features/IncrementalAnalysis.h).
+struct BodyReads {
+  /// The types of op results (getResultSites).
+  bool resultTypes = false;
+  /// Whether a scope holds LLVM dialect ops (containsLLVMOps).
+  bool llvmOps = false;
+};
+
 /// A parsed document with its scope tree and per-scope query objects.
 class LayoutDocument {
 public:
@@ -114,8 +124,15 @@ public:
   /// ancestors (what a walk over the scopes in tree order needs again); no
   /// reference from getLayout to another scope's object may be held.
   void releaseLayoutsOutside(const LayoutScope &scope);
-  /// Every op result in source order.
+  /// Every op result in source order (noted in getBodyReads()).
   std::vector<ResultSite> getResultSites() const;
+  /// True when `op` holds an op of the LLVM dialect (noted in
+  /// getBodyReads()).
+  bool containsLLVMOps(Operation *op) const;
+  /// What was read of the ops' bodies since clearBodyReads().
+  const BodyReads &getBodyReads() const { return bodyReads; }
+  /// Starts noting reads of the ops' bodies afresh.
+  void clearBodyReads() { bodyReads = {}; }
   /// The innermost op whose text contains `loc`, or null.
   Operation *findOpAt(llvm::SMLoc loc) const;
   /// The text of `op` (from its results, `%0 = `, when it has any, to its
@@ -175,6 +192,7 @@ private:
   std::string filename;
   std::vector<DocumentDiagnostic> diagnostics;
   std::unique_ptr<ScopeTree> scopes;
+  mutable BodyReads bodyReads;
   void buildIndexes();
   /// A diagnostic when the text is too large or nests too deeply to parse.
   std::optional<DocumentDiagnostic> checkLimits() const;

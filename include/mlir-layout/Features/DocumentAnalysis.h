@@ -29,6 +29,8 @@ struct DocumentAnalysis {
   /// The problems, sorted by position, with unverified fixes (see
   /// FixCache).
   std::vector<SpecIssue> issues;
+  /// What the checks read of the ops' bodies.
+  BodyReads issuesRead;
 
   /// Parses `buffer` with `options` and checks it under `policy`.
   static DocumentAnalysis analyze(std::unique_ptr<llvm::MemoryBuffer> buffer,

@@ -1,13 +1,13 @@
 //===- FunctionReparse.h - Parse only the edited function ------*- C++ -*-===//
 //
 // MLIR's parse and verifier diagnostics of an edited text, computed by
-// parsing only the function the edits lie in: when every edit since a parsed
-// document that had no diagnostic lies inside the body of one `func.func`
-// (and touches no spec, alias definition or symbol), the diagnostics of the
-// whole new text are those of that function's new text, parsed and verified
-// in the same nest of modules with the same aliases. The text parsed is the
-// new text up to the function's end with everything else blanked (newlines
-// kept), so its byte offsets, lines and columns are those of the new text.
+// parsing only the functions the edits lie in: when every edit since a
+// parsed document that had no diagnostic lies inside the body of a
+// `func.func` (and touches no spec, alias definition or symbol), the
+// diagnostics of the whole new text are those of these functions' new text,
+// parsed and verified in the same nest of modules with the same aliases. The
+// text parsed is the new text with everything else blanked (newlines kept),
+// so its byte offsets, lines and columns are those of the new text.
 //
 // Anything this cannot be sure of gives no document: the caller parses the
 // whole text instead.
@@ -23,39 +23,42 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace mlir {
 namespace layout {
 
 /// The text to parse in place of a whole edited text (see above).
 struct FunctionReparse {
-  /// The new text up to the function's end, blank but for its newlines,
-  /// the top-level text before the function, the headers of the modules
-  /// around it and the function; then the modules' closing braces.
+  /// The new text, blank but for its newlines, the top-level text between
+  /// ops (aliases, comments), the headers and closing braces of the modules
+  /// around the edited functions, and these functions.
   std::string text;
   /// The buffer name and options of the base document.
   std::string filename;
   DocumentOptions options;
-  /// The function's byte range in the new text (and in `text`).
-  size_t begin = 0, end = 0;
-  /// How many modules are around the function.
-  unsigned depth = 0;
+  /// The edited functions' byte ranges in the new text (and in `text`), in
+  /// order.
+  std::vector<std::pair<size_t, size_t>> functions;
+  /// Where the modules around them start in the new text, in order.
+  std::vector<size_t> modules;
 
   /// Parses `text` and returns a document whose parse and verifier
   /// diagnostics (getDiagnostics(), checkParse) are those a parse of the
   /// whole new text would have, with positions of the new text; null when
-  /// that cannot be guaranteed: the function's new text does not parse as
-  /// exactly that one function in its modules, or a diagnostic points
-  /// outside it. Needs nothing of the base document.
+  /// that cannot be guaranteed: the functions' new text does not parse as
+  /// exactly these functions in their modules, or a diagnostic points
+  /// outside them. Needs nothing of the base document.
   std::unique_ptr<LayoutDocument> parse() const;
 };
 
-/// Prepares the parse of the one function of `base` that `edits` (from
+/// Prepares the parse of the functions of `base` that `edits` (from
 /// `base`'s text to `newText`) changed; std::nullopt when it cannot stand
 /// in for a whole parse: `base` did not parse or has a diagnostic, the edits
-/// do not lead to `newText`, an edit lies outside the body of one
+/// do not lead to `newText`, an edit lies outside the body of a
 /// `func.func` nested only in `builtin.module`s written in their custom
-/// form, the old or new body has a symbol (`@`), a DLTI attribute, a
+/// form, an old or new body has a symbol (`@`), a DLTI attribute, a
 /// resource or a `// -----` separator, or the new text has a resource
 /// section. Only reads `base` (its positions and ops).
 std::optional<FunctionReparse> prepareFunctionReparse(LayoutDocument &base,

@@ -1,0 +1,187 @@
+//===- EditSequences.h - Generated files and random edits -------*- C++ -*-===//
+//
+// For the property tests of the incremental analyses: generated files of
+// functions in nested modules with specs and aliases, a seeded editor that
+// applies random edits (valid and broken, inside and across functions)
+// while recording them in an EditMap, and positions described as text.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_LAYOUT_UNITTESTS_EDITSEQUENCES_H
+#define MLIR_LAYOUT_UNITTESTS_EDITSEQUENCES_H
+
+#include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Support/EditMap.h"
+
+#include <random>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace layout {
+namespace test {
+
+/// A function of a few ops; `call` adds a call of itself, `llvm` an op of
+/// the LLVM dialect.
+inline std::string function(unsigned id, const std::string &indent, bool call,
+                            bool llvm = false) {
+  std::string p = indent + "  ";
+  std::string text = indent + "func.func @f" + std::to_string(id) +
+                     "(%a: !t, %b: i32, %v: vector<4xf32>) -> i32 {\n";
+  text += p + "%c = arith.constant " + std::to_string(10 + id) + " : i32\n";
+  text += p + "%s = arith.addi %a, %b : i32\n";
+  text += p + "%t = arith.muli %s, %c : i32\n";
+  text += p + "%w = arith.addf %v, %v : vector<4xf32>\n";
+  if (llvm)
+    text += p + "%l = llvm.mlir.constant(3 : i32) : i32\n";
+  if (call)
+    text += p + "%r = func.call @f" + std::to_string(id) +
+            "(%t, %b, %w) : (i32, i32, vector<4xf32>) -> i32\n";
+  text += p + "return %t : i32\n";
+  return text + indent + "}\n";
+}
+
+/// A file of functions at every level of nested modules with specs. With
+/// `problems`, the nested specs have problems the checks report (a changed
+/// index bitwidth, a repeated entry) and some functions hold LLVM ops.
+inline std::string generate(unsigned modules, bool problems = false) {
+  std::string text =
+      "#top = #dlti.dl_spec<i64 = dense<[64, 64]> : vector<2xi64>, "
+      "index = 64 : i64, i32 = dense<[32, 32]> : vector<2xi64>>\n"
+      "!t = i32\n// a comment\n"
+      "module @top attributes {dlti.dl_spec = #top} {\n";
+  std::string extra =
+      problems ? ", index = 32 : i64, i32 = dense<[32, 32]> : vector<2xi64>"
+               : "";
+  unsigned id = 0;
+  text += function(id++, "  ", false, problems);
+  for (unsigned m = 0; m < modules; ++m) {
+    std::string name = "@m" + std::to_string(m);
+    text += "  module " + name +
+            " attributes {dlti.dl_spec = #dlti.dl_spec<f32 = dense<[32, "
+            "64]> : vector<2xi64>" +
+            extra + ">} {\n";
+    text += function(id++, "    ", false, problems && m % 2 == 0);
+    text += "    module " + name +
+            "_inner attributes {dlti.dl_spec = #dlti.dl_spec<f64 = "
+            "dense<[64, 64]> : vector<2xi64>>} {\n";
+    text += function(id++, "      ", m % 2 == 1);
+    text += "    }\n";
+    text += "  }\n";
+    text += function(id++, "  ", false);
+  }
+  return text + "}\n";
+}
+
+/// Applies random edits to a text, recording them in an EditMap.
+class Editor {
+public:
+  explicit Editor(unsigned seed) : rng(seed) {}
+
+  /// Applies one random edit to `text`.
+  void edit(std::string &text, EditMap &edits) {
+    static const char *const snippets[] = {
+        "\n    %n = arith.constant 7 : i32",
+        " ",
+        "}",
+        "{",
+        "%",
+        "\"",
+        "// c\n",
+        "@f0",
+        "dlti",
+        "\n",
+        "x",
+        "\n    %q = arith.addi %a, %b : i64\n",
+        "\n    %q = arith.addi %a, %a : !t\n",
+        "-----",
+        "\n    %l = llvm.mlir.constant(2 : i32) : i32",
+    };
+    switch (pick(0, 6)) {
+    case 0: { // a constant's digits
+      size_t at = nth(text, "arith.constant ");
+      if (at == std::string::npos)
+        return;
+      at += std::string("arith.constant ").size();
+      replace(text, edits, at, 1, std::to_string(pick(1, 9)));
+      return;
+    }
+    case 1: { // a type token
+      size_t at = nth(text, "i32");
+      if (at != std::string::npos)
+        replace(text, edits, at, 3, pick(0, 1) ? "i64" : "f32");
+      return;
+    }
+    case 2: // one character removed
+      if (!text.empty())
+        replace(text, edits, pick(0, text.size() - 1), 1, "");
+      return;
+    case 3: // a snippet inserted
+      replace(text, edits, pick(0, text.size()), 0,
+              snippets[pick(0, std::size(snippets) - 1)]);
+      return;
+    case 4: { // a return with the wrong operands (a verifier error)
+      size_t at = nth(text, "return %t : i32");
+      if (at != std::string::npos)
+        replace(text, edits, at, 15, "return %t, %b : i32, i32");
+      return;
+    }
+    case 5: { // a whole line removed
+      size_t at = nth(text, "\n");
+      if (at == std::string::npos)
+        return;
+      size_t end = text.find('\n', at + 1);
+      if (end != std::string::npos)
+        replace(text, edits, at, end - at, "");
+      return;
+    }
+    default: { // a range removed, maybe across functions
+      size_t at = pick(0, text.size() - 1);
+      replace(text, edits, at, std::min<size_t>(text.size() - at, pick(1, 200)),
+              "");
+      return;
+    }
+    }
+  }
+
+  unsigned pick(unsigned lo, unsigned hi) {
+    return std::uniform_int_distribution<unsigned>(lo, hi)(rng);
+  }
+
+private:
+  /// A random occurrence of `needle` in `text`.
+  size_t nth(const std::string &text, const std::string &needle) {
+    std::vector<size_t> found;
+    for (size_t at = text.find(needle); at != std::string::npos;
+         at = text.find(needle, at + 1))
+      found.push_back(at);
+    return found.empty() ? std::string::npos : found[pick(0, found.size() - 1)];
+  }
+
+  static void replace(std::string &text, EditMap &edits, size_t at,
+                      size_t length, const std::string &inserted) {
+    edits.replace(at, llvm::StringRef(text).substr(at, length), inserted);
+    text.replace(at, length, inserted);
+  }
+
+  std::mt19937 rng;
+};
+
+/// `pos` of `doc` as text: line, column and byte range.
+inline std::string describeWhere(const LayoutDocument &doc,
+                                 const SourcePos &pos) {
+  std::string text =
+      std::to_string(pos.line) + ":" + std::to_string(pos.column);
+  if (pos.range.Start.isValid())
+    text += " [" + std::to_string(doc.getOffset(pos.range.Start)) + ", " +
+            std::to_string(
+                pos.range.End.isValid() ? doc.getOffset(pos.range.End) : 0) +
+            ")";
+  return text;
+}
+
+} // namespace test
+} // namespace layout
+} // namespace mlir
+
+#endif // MLIR_LAYOUT_UNITTESTS_EDITSEQUENCES_H
