@@ -4,7 +4,6 @@
 
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Core/ScopeTree.h"
-#include "mlir-layout/Features/FunctionReparse.h"
 
 #include "mlir/IR/Operation.h"
 
@@ -25,85 +24,126 @@ static std::optional<bool> holdsLLVMOps(LayoutDocument &doc, size_t begin) {
   return doc.containsLLVMOps(op);
 }
 
-/// `pos` of `from` moved by `edits` into `to` (same positions as the new
-/// text); unknown positions stay unknown, and std::nullopt when an edit
-/// touches it.
-static std::optional<SourcePos> movePos(const LayoutDocument &from,
-                                        const EditMap &edits,
-                                        const LayoutDocument &to,
-                                        const SourcePos &pos) {
-  if (!pos.isKnown() || !pos.range.Start.isValid())
-    return pos.isKnown() ? std::nullopt : std::optional<SourcePos>(pos);
+/// The byte range in the new text of `pos` of `from`, moved by `edits`:
+/// none for an unknown position; std::nullopt when an edit touches it.
+static std::optional<std::optional<std::pair<size_t, size_t>>>
+moveRange(const LayoutDocument &from, const EditMap &edits,
+          const SourcePos &pos) {
+  if (!pos.isKnown())
+    return std::optional<std::pair<size_t, size_t>>();
+  if (!pos.range.Start.isValid())
+    return std::nullopt;
   size_t begin = from.getOffset(pos.range.Start);
   size_t end = pos.range.End.isValid() ? from.getOffset(pos.range.End) : begin;
   std::optional<std::pair<size_t, size_t>> moved = edits.rangeToNew(begin, end);
-  if (!moved || moved->second > to.getText().size())
+  if (!moved)
     return std::nullopt;
-  const char *text = to.getText().data();
-  return to.getLocator().locate(
-      SMRange(SMLoc::getFromPointer(text + moved->first),
-              SMLoc::getFromPointer(text + moved->second)));
+  return moved;
 }
 
-std::optional<DocumentAnalysis>
-mlir::layout::analyzeEdited(const DocumentAnalysis &base, const EditMap &edits,
-                            llvm::StringRef newText) {
+/// The position of byte range `range` of `doc`'s text (unknown for none).
+static SourcePos positionOf(const LayoutDocument &doc,
+                            std::optional<std::pair<size_t, size_t>> range) {
+  if (!range)
+    return SourcePos();
+  const char *text = doc.getText().data();
+  return doc.getLocator().locate(
+      SMRange(SMLoc::getFromPointer(text + range->first),
+              SMLoc::getFromPointer(text + range->second)));
+}
+
+std::optional<EditedAnalysis>
+EditedAnalysis::prepare(const DocumentAnalysis &base, const EditMap &edits,
+                        llvm::StringRef newText) {
   LayoutDocument &old = *base.doc;
-  if (base.issuesRead.resultTypes)
-    return std::nullopt;
-  // A line number in a scope path (an unnamed scope's) moves with lines
-  // added or removed before the scope.
-  if (edits.changesLines() && !edits.empty()) {
-    size_t firstEdit = edits.getHunks().front().oldStart;
-    for (const auto &scope : old.getScopes().getScopes())
-      if (scope->op && scope->where.range.Start.isValid() &&
-          old.getOffset(scope->where.range.Start) >= firstEdit)
-        return std::nullopt;
-  }
   std::optional<FunctionReparse> reparse =
       prepareFunctionReparse(old, edits, newText);
   if (!reparse)
     return std::nullopt;
-  DocumentAnalysis analysis;
-  analysis.policy = base.policy;
-  analysis.doc = reparse->parse();
-  if (!analysis.doc || !analysis.doc->isParsed())
-    return std::nullopt;
-  if (base.issuesRead.llvmOps) {
-    // Whether any op holds LLVM ops is the same when each edited function
-    // holds them before and after, or holds none.
-    for (auto [begin, end] : reparse->functions) {
-      std::optional<bool> before = holdsLLVMOps(old, *edits.toOld(begin));
-      std::optional<bool> after = holdsLLVMOps(*analysis.doc, begin);
-      if (!before || !after || *before != *after)
-        return std::nullopt;
-    }
+  EditedAnalysis prepared;
+  prepared.reparse = std::move(*reparse);
+  prepared.policy = base.policy;
+  prepared.movable = !base.issuesRead.resultTypes;
+  // A line number in a scope path (an unnamed scope's) moves with lines
+  // added or removed before the scope.
+  if (edits.changesLines()) {
+    size_t firstEdit = edits.getHunks().front().oldStart;
+    for (const auto &scope : old.getScopes().getScopes())
+      if (scope->op && (!scope->where.range.Start.isValid() ||
+                        old.getOffset(scope->where.range.Start) >= firstEdit))
+        prepared.movable = false;
   }
-
-  // MLIR's diagnostics of the new text, then the checks' problems, in the
-  // order the whole check sorts them (by position, stable).
-  analysis.issues = checkParse(*analysis.doc);
-  for (const SpecIssue &issue : base.issues) {
-    SpecIssue moved = issue;
-    moved.fixes.clear();
-    std::optional<SourcePos> where =
-        movePos(old, edits, *analysis.doc, issue.where);
-    if (!where)
-      return std::nullopt;
-    moved.where = *where;
-    for (RelatedInfo &info : moved.related) {
-      std::optional<SourcePos> at =
-          movePos(old, edits, *analysis.doc, info.where);
-      if (!at)
-        return std::nullopt;
-      info.where = *at;
+  if (prepared.movable && base.issuesRead.llvmOps)
+    for (auto [begin, end] : prepared.reparse.functions) {
+      std::optional<bool> held = holdsLLVMOps(old, *edits.toOld(begin));
+      prepared.movable &= held.has_value();
+      prepared.heldLLVMOps.push_back(held.value_or(false));
     }
-    analysis.issues.push_back(std::move(moved));
+  for (const SpecIssue &issue : base.issues) {
+    if (!prepared.movable)
+      break;
+    MovedIssue moved{issue, {}};
+    moved.issue.fixes.clear();
+    auto move = [&](const SourcePos &pos) {
+      auto range = moveRange(old, edits, pos);
+      prepared.movable &= range.has_value();
+      moved.ranges.push_back(range.value_or(std::nullopt));
+    };
+    move(issue.where);
+    for (const RelatedInfo &info : issue.related)
+      move(info.where);
+    prepared.moved.push_back(std::move(moved));
+  }
+  if (!prepared.movable)
+    prepared.moved.clear();
+  return prepared;
+}
+
+std::optional<EditedAnalysis::Result> EditedAnalysis::run() const {
+  Result result;
+  DocumentAnalysis &analysis = result.analysis;
+  analysis.policy = policy;
+  analysis.doc = reparse.parse();
+  if (!analysis.doc)
+    return std::nullopt;
+  analysis.issues = checkParse(*analysis.doc);
+  result.mlirDiagnostics = analysis.issues.size();
+  result.whole = movable && analysis.doc->isParsed();
+  // Whether any op holds LLVM ops is the same when each edited function
+  // holds them before and after, or holds none.
+  for (auto [index, held] : llvm::enumerate(heldLLVMOps)) {
+    std::optional<bool> holds =
+        holdsLLVMOps(*analysis.doc, reparse.functions[index].first);
+    result.whole &= holds == held;
+  }
+  if (!result.whole)
+    return result;
+  // Then the checks' problems, in the order the whole check sorts them
+  // (by position, stable).
+  for (const MovedIssue &moved : this->moved) {
+    SpecIssue issue = moved.issue;
+    issue.where = positionOf(*analysis.doc, moved.ranges[0]);
+    for (auto [index, info] : llvm::enumerate(issue.related))
+      info.where = positionOf(*analysis.doc, moved.ranges[index + 1]);
+    analysis.issues.push_back(std::move(issue));
   }
   llvm::stable_sort(analysis.issues,
                     [](const SpecIssue &a, const SpecIssue &b) {
                       return std::make_pair(a.where.line, a.where.column) <
                              std::make_pair(b.where.line, b.where.column);
                     });
-  return analysis;
+  return result;
+}
+
+std::optional<DocumentAnalysis>
+mlir::layout::analyzeEdited(const DocumentAnalysis &base, const EditMap &edits,
+                            llvm::StringRef newText) {
+  std::optional<EditedAnalysis> prepared =
+      EditedAnalysis::prepare(base, edits, newText);
+  if (!prepared)
+    return std::nullopt;
+  std::optional<EditedAnalysis::Result> result = prepared->run();
+  if (!result || !result->whole)
+    return std::nullopt;
+  return std::move(result->analysis);
 }

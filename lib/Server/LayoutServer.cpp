@@ -6,8 +6,8 @@
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
-#include "mlir-layout/Features/FunctionReparse.h"
 #include "mlir-layout/Features/Hover.h"
+#include "mlir-layout/Features/IncrementalAnalysis.h"
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
@@ -63,6 +63,8 @@ struct LayoutServer::Impl {
                                       : options.adaptiveDebounce,
                   options.synchronous ? 0 : options.rebuildWorkers,
                   RebuildScheduler::Clock::now, options.maxDelay),
+        asyncSnapshots(options.asyncSnapshots && !options.synchronous &&
+                       options.rebuildWorkers >= 2),
         requestPool(
             llvm::hardware_concurrency(std::max(1u, options.rebuildWorkers))) {
     if (options.workDoneProgress && progressSink)
@@ -100,10 +102,17 @@ struct LayoutServer::Impl {
   /// Publishes diagnostics that belong to no open document (layout files)
   /// unless the server shut down.
   void publishUnlessStopped(const LayoutPublishDiagnosticsParams &params);
-  /// Publishes the interim set of `draft` from a parse of the one function
+  /// Publishes the diagnostics of `draft` from a parse of the functions
   /// edited since the document's snapshot, when there is one
-  /// (Features/FunctionReparse.h); true when it was published.
-  bool publishFunctionInterim(OpenDocument &doc, const DraftState &draft);
+  /// (Features/IncrementalAnalysis.h): the whole set when the incremental
+  /// analysis gives it (true), else, with early diagnostics, the interim
+  /// set of MLIR's diagnostics.
+  bool publishEditedAnalysis(OpenDocument &doc, const DraftState &draft,
+                             const Options &built);
+  /// Builds, installs and publishes the snapshot of `draft` (rebuild's
+  /// whole analysis).
+  void buildSnapshot(const std::shared_ptr<OpenDocument> &doc,
+                     const DraftState &draft, const Options &built);
   /// While `snapshot` (of `text`, just installed) broke the parse of a
   /// chunk, adds to `params` the diagnostics of the last snapshot that
   /// parsed which still apply: in the chunks that do not parse now, on
@@ -162,6 +171,9 @@ struct LayoutServer::Impl {
   llvm::StringMap<std::shared_ptr<OpenDocument>> files;
   LayoutFileCache layoutFiles;
   RebuildScheduler scheduler;
+  /// Snapshots after an incremental analysis build under their own key
+  /// (Options::asyncSnapshots; fixed at construction).
+  const bool asyncSnapshots;
   /// Runs code actions off the message thread.
   llvm::StdThreadPool requestPool;
   /// Requests queued on or running in `requestPool`.
@@ -253,42 +265,90 @@ void LayoutServer::Impl::publishUnlessStopped(
     publish(params);
 }
 
-bool LayoutServer::Impl::publishFunctionInterim(OpenDocument &doc,
-                                                const DraftState &draft) {
+/// The text of a whole set of diagnostics, to tell it from another.
+static std::string wholeSetText(const LayoutPublishDiagnosticsParams &params) {
+  return llvm::formatv("{0}", toJSON(params)).str();
+}
+
+bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
+                                               const DraftState &draft,
+                                               const Options &built) {
   std::shared_ptr<const Snapshot> base = doc.getSnapshot();
   int64_t version = draft.draft->version;
   if (!base || base->version >= version || base->chunks.size() != 1)
     return false;
+  const Chunk &baseChunk = base->chunks.front();
   EditMap edits = doc.getEditsBetween(base->version, version, nullptr);
-  std::optional<FunctionReparse> reparse;
+  std::optional<EditedAnalysis> prepared;
   {
     // Requests fill the snapshot's caches: read it as one of them.
     std::lock_guard<std::mutex> lock(doc.getRequestMutex());
-    reparse = prepareFunctionReparse(base->chunks.front().getDocument(), edits,
-                                     draft.draft->text);
+    prepared =
+        EditedAnalysis::prepare(baseChunk.analysis, edits, draft.draft->text);
   }
-  if (!reparse)
+  if (!prepared)
+    return false;
+  std::optional<EditedAnalysis::Result> result = prepared->run();
+  if (!result)
+    return false;
+  // The checks' problems carried over hold only under the options the
+  // snapshot was checked with.
+  const DocumentOptions &checkedWith = baseChunk.getDocument().getOptions();
+  bool whole =
+      result->whole && built.incrementalAnalysis &&
+      base->policy == built.policy &&
+      checkedWith.memrefModel == built.memrefModel &&
+      checkedWith.layoutRules == getRulesFor(doc.getURI(), built.layoutFile);
+  if (!whole && !built.earlyDiagnostics)
     return false;
   Chunk chunk;
-  chunk.analysis.doc = reparse->parse();
-  if (!chunk.analysis.doc)
-    return false;
+  chunk.analysis = std::move(result->analysis);
+  if (!whole) // MLIR's diagnostics only.
+    chunk.analysis.issues.resize(result->mlirDiagnostics);
   // Positions are those of the client's text (the parsed text blanks the
   // rest, which changes UTF-16 columns of what it blanks).
-  chunk.lines =
-      LineIndex(llvm::StringRef(draft.draft->text)
-                    .take_front(chunk.getDocument().getText().size()));
-  LayoutPublishDiagnosticsParams interim{doc.getURI(), version, {}};
-  interim.partial = true;
-  for (const SpecIssue &issue : checkParse(chunk.getDocument()))
-    interim.diagnostics.push_back(toDiagnostic(chunk, issue, doc.getURI()));
+  chunk.lines = LineIndex(draft.draft->text);
+  LayoutPublishDiagnosticsParams params{doc.getURI(), version, {}};
+  params.partial = !whole;
+  for (const SpecIssue &issue : chunk.analysis.issues)
+    params.diagnostics.push_back(toDiagnostic(chunk, issue, doc.getURI()));
   hook("function-parsed", doc.getURI());
-  return doc.publishInterimIfCurrent(draft.generation, version,
-                                     [&] { publish(interim); });
+  if (!whole)
+    doc.publishInterimIfCurrent(draft.generation, version,
+                                [&] { publish(params); });
+  else
+    doc.publishIfCurrent(
+        draft.generation, version, [&] { publish(params); },
+        /*showsChecks=*/params.diagnostics.size() > result->mlirDiagnostics,
+        wholeSetText(params));
+  return whole;
 }
 
 void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
                                  DraftState draft, const Options &built) {
+  bool published = false;
+  if (built.incrementalAnalysis || built.earlyDiagnostics) {
+    std::string what;
+    if (!runGuarded(
+            [&] { published = publishEditedAnalysis(*doc, draft, built); },
+            &what))
+      lsp::Logger::error("the incremental analysis of {0} crashed ({1})",
+                         doc->getURI().uri(), what);
+  }
+  if (published && asyncSnapshots) {
+    // The diagnostics are out: the snapshot (hovers, code actions) is built
+    // on another worker, so the next edit's diagnostics do not wait for it.
+    scheduler.scheduleNow(
+        doc->getURI().uri().str() + "#snapshot",
+        [this, doc, draft, built] { buildSnapshot(doc, draft, built); });
+    return;
+  }
+  buildSnapshot(doc, draft, built);
+}
+
+void LayoutServer::Impl::buildSnapshot(const std::shared_ptr<OpenDocument> &doc,
+                                       const DraftState &draft,
+                                       const Options &built) {
   const lsp::URIForFile &uri = doc->getURI();
   const std::string &text = draft.draft->text;
   int64_t version = draft.draft->version;
@@ -325,8 +385,6 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   };
   bool survived = runGuarded(
       [&] {
-        if (built.earlyDiagnostics)
-          publishFunctionInterim(*doc, draft);
         snapshot = Snapshot::build(uri.file(), text, version, built.policy,
                                    documentOptions, publishInterim);
         for (const Chunk &chunk : snapshot->chunks)
@@ -385,8 +443,15 @@ void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
   // Ordered with didClose and shutdown: not published once they are done.
   bool showsChecks =
       !parseDiagnostics || params.diagnostics.size() > *parseDiagnostics;
+  bool differed = false;
   doc->publishIfCurrent(
-      draft.generation, version, [&] { publish(params); }, showsChecks);
+      draft.generation, version, [&] { publish(params); }, showsChecks,
+      wholeSetText(params), &differed);
+  if (differed)
+    lsp::Logger::error("the incremental analysis of {0} version {1} gave "
+                       "other diagnostics than the whole analysis; the "
+                       "whole analysis's were sent",
+                       uri.uri(), version);
   settled.run();
   // Hints withheld while this rebuild was pending can be drawn now.
   if (doc->takeHintsWithheld() && refresh &&

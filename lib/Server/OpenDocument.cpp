@@ -32,6 +32,7 @@ void OpenDocument::reset(std::string text, int64_t version,
   draft = std::move(newDraft);
   ++generation;
   publishedVersion.reset();
+  publishedWholeSet.reset();
   closed = false;
   // The snapshots describe other text, with no edits leading from it.
   snapshot.reset();
@@ -127,13 +128,23 @@ void OpenDocument::stopPublishing() {
 
 bool OpenDocument::publishIfCurrent(uint64_t forGeneration, int64_t version,
                                     llvm::function_ref<void()> publish,
-                                    bool showsChecks) {
+                                    bool showsChecks, llvm::StringRef wholeSet,
+                                    bool *differed) {
   std::lock_guard<std::mutex> publishLock(publishMutex);
   {
     std::lock_guard<std::mutex> lock(stateMutex);
     if (!publishing || closed || forGeneration != generation ||
         (publishedVersion && *publishedVersion > version))
       return false;
+    if (!wholeSet.empty() && publishedWholeSet &&
+        publishedWholeSet->first == version) {
+      if (publishedWholeSet->second == wholeSet)
+        return false;
+      if (differed)
+        *differed = true;
+    }
+    if (!wholeSet.empty())
+      publishedWholeSet.emplace(version, wholeSet.str());
     publishedVersion = version;
     shownChecks = showsChecks;
   }

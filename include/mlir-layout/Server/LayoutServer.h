@@ -104,6 +104,20 @@ public:
     /// `mlir-layout-lsp` (`-early-diagnostics=false` turns it off; a
     /// transcript, `-lit-test`, has it off unless the flag is given).
     bool earlyDiagnostics = true;
+    /// After an edit inside function bodies, the whole set of diagnostics
+    /// comes from a parse of the edited functions and the snapshot's check
+    /// problems carried over (Features/IncrementalAnalysis.h) when that is
+    /// exactly the whole analysis's set; the whole analysis still builds the
+    /// snapshot and sends its set only if it differs. On by default
+    /// (`-incremental-analysis=false` turns it off).
+    bool incrementalAnalysis = true;
+    /// With two or more rebuild workers: once an edit's whole set is out
+    /// from the incremental analysis, its snapshot is built on another
+    /// worker, so the next edit's diagnostics do not wait for it (clangd's
+    /// asynchronous preamble builds). Off by default, so tests that run
+    /// rebuilds themselves (runPendingRebuilds) see every build;
+    /// `mlir-layout-lsp` turns it on.
+    bool asyncSnapshots = false;
     /// When freeing old snapshots has been quiet this long, the freed heap
     /// memory goes back to the system (returnFreeMemoryToSystem) if a
     /// document was closed since the last return or the last return is

@@ -182,9 +182,14 @@ public:
   /// `final`: the diagnostics published are the whole set of `version`
   /// (else an interim one, see publishInterimIfCurrent); `showsChecks`:
   /// they hold diagnostics other than MLIR's parse and verifier errors.
+  /// `wholeSet`, when given, is the whole set as sent (its JSON text): a
+  /// whole set of `version` equal to the one last published for it is not
+  /// sent again (returns false: the client shows it); `differed`, if given,
+  /// is set when a different whole set of `version` was published before.
   bool publishIfCurrent(uint64_t generation, int64_t version,
                         llvm::function_ref<void()> publish,
-                        bool showsChecks = true);
+                        bool showsChecks = true, llvm::StringRef wholeSet = {},
+                        bool *differed = nullptr);
   /// Publishes the interim set of `version` (MLIR's parse and verifier
   /// diagnostics, before the checks) under the publish lock: only if
   /// `version` is the client's text in open generation `generation`,
@@ -243,6 +248,9 @@ private:
   bool publishing = true;
   /// The newest version published in the current generation.
   std::optional<int64_t> publishedVersion;
+  /// The whole set last published with its text, and its version (current
+  /// generation).
+  std::optional<std::pair<int64_t, std::string>> publishedWholeSet;
   /// The set last published (in any generation, until cleared by a close)
   /// holds diagnostics other than MLIR's parse and verifier errors.
   bool shownChecks = false;

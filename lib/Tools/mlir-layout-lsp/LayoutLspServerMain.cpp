@@ -50,6 +50,13 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
                "`$/mlirLayout/runPendingRebuilds` (transcripts of requests "
                "made while a rebuild is pending)"),
       cl::Hidden, cl::cat(category));
+  cl::opt<bool> incrementalAnalysis(
+      "incremental-analysis",
+      cl::desc("After an edit inside function bodies, compute the whole set "
+               "of diagnostics from a parse of the edited functions when "
+               "that is exactly the whole analysis's set, and build the "
+               "snapshot for hovers on another worker (on by default)"),
+      cl::init(true), cl::cat(category));
   cl::opt<bool> earlyDiagnostics(
       "early-diagnostics",
       cl::desc("Publish parse and verifier diagnostics before the checks "
@@ -118,6 +125,8 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   // Transcripts show one set per version unless they ask for both.
   options.earlyDiagnostics =
       earlyDiagnostics && (!litTest || earlyDiagnostics.getNumOccurrences());
+  options.incrementalAnalysis = incrementalAnalysis;
+  options.asyncSnapshots = incrementalAnalysis;
   if (litTest && manualRebuilds) {
     options.manualRebuilds = true;
     options.rebuildWorkers = 0;

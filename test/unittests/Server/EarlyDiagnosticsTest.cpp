@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ServerTestUtil.h"
+
 #include "mlir-layout/Server/LayoutServer.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -16,6 +18,7 @@
 
 using namespace mlir;
 using namespace mlir::layout;
+using namespace mlir::layout::test;
 namespace lsp = llvm::lsp;
 
 namespace {
@@ -37,20 +40,6 @@ constexpr llvm::StringLiteral kClean = "func.func @f() -> i32 {\n"
                                        "  %0 = arith.constant 1 : i32\n"
                                        "  return %0 : i32\n"
                                        "}\n";
-
-/// Two functions in a module with a spec; nothing to report.
-constexpr llvm::StringLiteral kFunctions =
-    "module @outer attributes {dlti.dl_spec = #dlti.dl_spec<i32 = "
-    "dense<[32, 64]> : vector<2xi64>>} {\n"
-    "  func.func @f() -> i32 {\n"
-    "    %0 = arith.constant 1 : i32\n"
-    "    return %0 : i32\n"
-    "  }\n"
-    "  func.func @g() -> i32 {\n"
-    "    %0 = arith.constant 2 : i32\n"
-    "    return %0 : i32\n"
-    "  }\n"
-    "}\n";
 
 /// One publication: its version, its diagnostics' codes and whether it is
 /// marked as an interim set (compared), and the diagnostics.
@@ -81,10 +70,12 @@ void PrintTo(const Publication &p, std::ostream *os) {
 /// A server with early diagnostics whose rebuilds run when the test says;
 /// `onPoint` runs at the test hook's points.
 struct EarlyServer {
-  explicit EarlyServer(std::function<void(llvm::StringRef)> onPoint = {}) {
+  explicit EarlyServer(std::function<void(llvm::StringRef)> onPoint = {},
+                       bool incrementalAnalysis = true) {
     LayoutServer::Options options;
     options.debounce = std::chrono::hours(1);
     options.earlyDiagnostics = true;
+    options.incrementalAnalysis = incrementalAnalysis;
     options.testHook = [this, onPoint](llvm::StringRef point,
                                        const lsp::URIForFile &) {
       events.push_back(point.str());
@@ -102,11 +93,7 @@ struct EarlyServer {
   }
   /// Replaces 0-based `line`'s characters [from, to) with `text`.
   void edit(int line, int from, int to, llvm::StringRef text, int64_t version) {
-    lsp::TextDocumentContentChangeEvent event;
-    event.range =
-        lsp::Range(lsp::Position(line, from), lsp::Position(line, to));
-    event.text = text.str();
-    ASSERT_TRUE(succeeded(server->changeDocument(uri, {event}, version)));
+    editRange(*server, uri, line, from, to, text, version);
   }
   /// Replaces the whole text with `text` as version `version`.
   void change(llvm::StringRef text, int64_t version) {
@@ -233,27 +220,32 @@ std::vector<std::string> parseEvents(const std::vector<std::string> &events) {
   return kept;
 }
 
-TEST(EarlyDiagnostics, AnEditInsideOneFunctionIsPublishedBeforeTheWholeParse) {
-  EarlyServer s;
-  s.server->openDocument(s.uri, kFunctions.str(), 1);
+/// Opens kTwoFunctions in `s` and builds it; then a verifier error in @g
+/// (version 2), built, with the events since the open.
+void openAndBreakG(EarlyServer &s) {
+  s.server->openDocument(s.uri, kTwoFunctions.str(), 1);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
   s.take();
   s.events.clear();
-  // A verifier error in @g: its interim set comes from @g alone, before
-  // the whole text is parsed, and is the whole parse's set exactly.
   s.edit(7, 4, 19, "return %0, %0 : i32, i32", 2);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  EXPECT_EQ(parseEvents(s.events),
-            (std::vector<std::string>{"function-parsed", "published", "parsed",
-                                      "published"}));
+}
+
+TEST(EarlyDiagnostics,
+     AnEditInsideOneFunctionHasItsWholeSetBeforeTheWholeParse) {
+  EarlyServer s;
+  // A verifier error in @g: the whole set comes from @g alone, before the
+  // whole text is parsed, and the whole analysis's equal set is not sent
+  // again.
+  openAndBreakG(s);
+  EXPECT_EQ(
+      parseEvents(s.events),
+      (std::vector<std::string>{"function-parsed", "published", "parsed"}));
   std::vector<Publication> sets = s.take();
-  ASSERT_EQ(sets.size(), 2u);
-  EXPECT_EQ(sets[0], interim(2, {"mlir-verifier-error"}));
-  EXPECT_EQ(sets[1], (Publication{2, {"mlir-verifier-error"}}));
+  ASSERT_EQ(sets.size(), 1u);
+  EXPECT_EQ(sets[0], (Publication{2, {"mlir-verifier-error"}}));
   ASSERT_EQ(sets[0].diagnostics.size(), 1u);
-  EXPECT_EQ(sets[0].diagnostics[0].range, sets[1].diagnostics[0].range);
   EXPECT_EQ(sets[0].diagnostics[0].range.start.line, 7);
-  EXPECT_EQ(sets[0].diagnostics[0].message, sets[1].diagnostics[0].message);
   // Fixed: the snapshot has a diagnostic, which the edit may have fixed
   // anywhere, so the whole text is parsed first.
   s.events.clear();
@@ -266,16 +258,36 @@ TEST(EarlyDiagnostics, AnEditInsideOneFunctionIsPublishedBeforeTheWholeParse) {
   s.events.clear();
   s.edit(6, 24, 25, "7", 4);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  EXPECT_EQ(parseEvents(s.events),
-            (std::vector<std::string>{"function-parsed", "published", "parsed",
-                                      "published"}));
-  EXPECT_EQ(s.take(), (std::vector<Publication>{interim(4), {4, {}}}));
+  EXPECT_EQ(
+      parseEvents(s.events),
+      (std::vector<std::string>{"function-parsed", "published", "parsed"}));
+  EXPECT_EQ(s.take(), (std::vector<Publication>{{4, {}}}));
   // An edit of the spec: the whole text is parsed first.
   s.events.clear();
   s.edit(0, 68, 70, "16", 5);
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
   EXPECT_EQ(parseEvents(s.events),
             (std::vector<std::string>{"parsed", "published", "published"}));
+}
+
+TEST(EarlyDiagnostics,
+     WithoutIncrementalAnalysisAFunctionsParseIsAnInterimSet) {
+  EarlyServer s({}, /*incrementalAnalysis=*/false);
+  // A verifier error in @g: its interim set comes from @g alone, before
+  // the whole text is parsed, and is the whole parse's set exactly; the
+  // checks' problems follow with the whole analysis.
+  openAndBreakG(s);
+  EXPECT_EQ(parseEvents(s.events),
+            (std::vector<std::string>{"function-parsed", "published", "parsed",
+                                      "published"}));
+  std::vector<Publication> sets = s.take();
+  ASSERT_EQ(sets.size(), 2u);
+  EXPECT_EQ(sets[0], interim(2, {"mlir-verifier-error"}));
+  EXPECT_EQ(sets[1], (Publication{2, {"mlir-verifier-error"}}));
+  ASSERT_EQ(sets[0].diagnostics.size(), 1u);
+  EXPECT_EQ(sets[0].diagnostics[0].range, sets[1].diagnostics[0].range);
+  EXPECT_EQ(sets[0].diagnostics[0].range.start.line, 7);
+  EXPECT_EQ(sets[0].diagnostics[0].message, sets[1].diagnostics[0].message);
 }
 
 TEST(EarlyDiagnostics, NothingFollowsAClose) {

@@ -24,6 +24,34 @@ template <typename T> struct Reply {
   std::optional<llvm::lsp::ErrorCode> errorCode;
 };
 
+/// Two functions in a module with a spec; nothing to report. The constant
+/// of @f is at line 2, character 24; @g's return is line 7, characters
+/// 4-19.
+constexpr llvm::StringLiteral kTwoFunctions =
+    "module @outer attributes {dlti.dl_spec = #dlti.dl_spec<i32 = "
+    "dense<[32, 64]> : vector<2xi64>>} {\n"
+    "  func.func @f() -> i32 {\n"
+    "    %0 = arith.constant 1 : i32\n"
+    "    return %0 : i32\n"
+    "  }\n"
+    "  func.func @g() -> i32 {\n"
+    "    %0 = arith.constant 2 : i32\n"
+    "    return %0 : i32\n"
+    "  }\n"
+    "}\n";
+
+/// Replaces 0-based `line`'s characters [from, to) of `uri`'s text with
+/// `text` as version `version`.
+inline void editRange(LayoutServer &server, const llvm::lsp::URIForFile &uri,
+                      int line, int from, int to, llvm::StringRef text,
+                      int64_t version) {
+  llvm::lsp::TextDocumentContentChangeEvent event;
+  event.range = llvm::lsp::Range(llvm::lsp::Position(line, from),
+                                 llvm::lsp::Position(line, to));
+  event.text = text.str();
+  ASSERT_TRUE(succeeded(server.changeDocument(uri, {event}, version)));
+}
+
 /// A callback filling `reply` (which must outlive the request).
 template <typename T>
 LayoutServer::ReplyFn<T> capture(std::shared_ptr<Reply<T>> reply) {
