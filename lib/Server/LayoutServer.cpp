@@ -312,6 +312,10 @@ bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
   params.partial = !whole;
   for (const SpecIssue &issue : chunk.analysis.issues)
     params.diagnostics.push_back(toDiagnostic(chunk, issue, doc.getURI()));
+  lsp::Logger::debug("{0} version {1}: {2} from {3} edited function(s)",
+                     doc.getURI().uri(), version,
+                     whole ? "the whole set" : "MLIR's diagnostics",
+                     prepared->getFunctionCount());
   hook("function-parsed", doc.getURI());
   if (!whole)
     doc.publishInterimIfCurrent(draft.generation, version,

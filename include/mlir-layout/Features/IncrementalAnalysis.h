@@ -65,6 +65,8 @@ public:
   /// Parses the edited functions; std::nullopt when that parse cannot stand
   /// in for a whole parse (FunctionReparse::parse).
   std::optional<Result> run() const;
+  /// How many functions run() parses.
+  size_t getFunctionCount() const { return reparse.functions.size(); }
 
 private:
   EditedAnalysis() = default;
