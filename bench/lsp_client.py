@@ -143,6 +143,13 @@ class LspClient:
             raise RuntimeError("%s: error reply %r" % (self.argv[0], msg["error"]))
         return ts, msg.get("result")
 
+    def has_reply(self, rid):
+        """True when the reply to request `rid` has arrived (it stays in the
+        inbox for wait_reply)."""
+        self.drain()
+        return any(m.get("id") == rid and "method" not in m
+                   for _, m in self.inbox)
+
     def request(self, method, params, timeout=120.0):
         """Returns (seconds, result)."""
         rid, start = self.send_request(method, params)

@@ -144,27 +144,17 @@ mlir::layout::prepareFunctionReparse(LayoutDocument &base, const EditMap &edits,
   llvm::sort(reparse.modules);
   llvm::sort(reparse.functions);
 
-  // The new text, blank but for its newlines and what is kept.
-  std::string text(newText.size(), ' ');
-  for (size_t i = 0; i < newText.size(); ++i)
-    if (newText[i] == '\n')
-      text[i] = '\n';
-  auto keep = [&](size_t begin, size_t end) {
-    std::copy(newText.begin() + begin, newText.begin() + end,
-              text.begin() + begin);
-  };
   for (auto [begin, end] : kept) {
     // Outside every function edited: the edits do not move its ends apart.
     std::optional<size_t> newBegin = edits.toNew(begin);
     std::optional<size_t> newEnd = edits.toNew(end);
     if (!newBegin || !newEnd || *newEnd - *newBegin != end - begin)
       return std::nullopt;
-    keep(*newBegin, *newEnd);
+    reparse.kept.push_back({*newBegin, *newEnd});
   }
-  for (auto [begin, end] : reparse.functions)
-    keep(begin, end);
+  llvm::append_range(reparse.kept, reparse.functions);
+  reparse.size = newText.size();
 
-  reparse.text = std::move(text);
   reparse.filename = base.getFilename().str();
   reparse.options = base.getOptions();
   return reparse;
@@ -206,9 +196,32 @@ static bool pointsIntoOne(const LayoutDocument &doc,
   });
 }
 
-std::unique_ptr<LayoutDocument> FunctionReparse::parse() const {
-  std::unique_ptr<LayoutDocument> doc = LayoutDocument::parse(
-      llvm::MemoryBuffer::getMemBufferCopy(text, filename), options);
+/// Writes `newText` blank but for its newlines and the ranges `kept` into
+/// `out` (of the same size).
+static void writeKept(llvm::StringRef newText,
+                      llvm::ArrayRef<std::pair<size_t, size_t>> kept,
+                      char *out) {
+  for (size_t i = 0, e = newText.size(); i < e; ++i)
+    out[i] = newText[i] == '\n' ? '\n' : ' ';
+  for (auto [begin, end] : kept)
+    std::copy(newText.begin() + begin, newText.begin() + end, out + begin);
+}
+
+std::string FunctionReparse::buildText(llvm::StringRef newText) const {
+  std::string text(newText.size(), ' ');
+  writeKept(newText, kept, text.data());
+  return text;
+}
+
+std::unique_ptr<LayoutDocument>
+FunctionReparse::parse(llvm::StringRef newText) const {
+  if (newText.size() != size)
+    return nullptr;
+  std::unique_ptr<llvm::WritableMemoryBuffer> buffer =
+      llvm::WritableMemoryBuffer::getNewUninitMemBuffer(size, filename);
+  writeKept(newText, kept, buffer->getBufferStart());
+  std::unique_ptr<LayoutDocument> doc =
+      LayoutDocument::parse(std::move(buffer), options);
   // Exactly the function, in the same nest, and nothing said elsewhere.
   if (doc->isParsed()) {
     llvm::ArrayRef<size_t> expectModules = modules;

@@ -99,11 +99,12 @@ EditedAnalysis::prepare(const DocumentAnalysis &base, const EditMap &edits,
   return prepared;
 }
 
-std::optional<EditedAnalysis::Result> EditedAnalysis::run() const {
+std::optional<EditedAnalysis::Result>
+EditedAnalysis::run(llvm::StringRef newText) const {
   Result result;
   DocumentAnalysis &analysis = result.analysis;
   analysis.policy = policy;
-  analysis.doc = reparse.parse();
+  analysis.doc = reparse.parse(newText);
   if (!analysis.doc)
     return std::nullopt;
   analysis.issues = checkParse(*analysis.doc);
@@ -142,7 +143,7 @@ mlir::layout::analyzeEdited(const DocumentAnalysis &base, const EditMap &edits,
       EditedAnalysis::prepare(base, edits, newText);
   if (!prepared)
     return std::nullopt;
-  std::optional<EditedAnalysis::Result> result = prepared->run();
+  std::optional<EditedAnalysis::Result> result = prepared->run(newText);
   if (!result || !result->whole)
     return std::nullopt;
   return std::move(result->analysis);

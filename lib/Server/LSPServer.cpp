@@ -145,9 +145,8 @@ json::Value toProgressParams(const SlowWorkReporter::Event &event) {
 struct LSPServer {
   LSPServer(LayoutServer::Options options, lsp::MessageHandler &handler)
       : handler(handler),
-        publishDiagnostics(
-            handler.outgoingNotification<LayoutPublishDiagnosticsParams>(
-                "textDocument/publishDiagnostics")),
+        publishDiagnostics(handler.outgoingNotification<json::Value>(
+            "textDocument/publishDiagnostics")),
         showMessage(handler.outgoingNotification<lsp::ShowMessageParams>(
             "window/showMessage")),
         refreshInlayHints(
@@ -298,7 +297,7 @@ struct LSPServer {
   lsp::MessageHandler &handler;
   /// The transport's output when it holds large results, else null.
   HeldOutput *heldOutput = nullptr;
-  lsp::OutgoingNotification<LayoutPublishDiagnosticsParams> publishDiagnostics;
+  lsp::OutgoingNotification<json::Value> publishDiagnostics;
   lsp::OutgoingNotification<lsp::ShowMessageParams> showMessage;
   lsp::OutgoingRequest<std::nullptr_t> refreshInlayHints;
   /// `window/workDoneProgress/create` and `$/progress` of slow rebuilds.
@@ -330,7 +329,12 @@ void LSPServer::onInitialize(const RawParams &params,
   layoutServer = std::make_unique<LayoutServer>(
       options,
       [this](const LayoutPublishDiagnosticsParams &params) {
-        publishDiagnostics(params);
+        // Thousands of diagnostics are written as text (HeldOutput.h).
+        if (!heldOutput)
+          return publishDiagnostics(toJSON(params));
+        publishDiagnostics(heldOutput->hold([&](json::OStream &stream) {
+          writePublishDiagnostics(stream, params);
+        }));
       },
       [this] {
         std::lock_guard<std::mutex> lock(refreshMutex);

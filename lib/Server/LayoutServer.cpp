@@ -267,7 +267,7 @@ void LayoutServer::Impl::publishUnlessStopped(
 
 /// The text of a whole set of diagnostics, to tell it from another.
 static std::string wholeSetText(const LayoutPublishDiagnosticsParams &params) {
-  return llvm::formatv("{0}", toJSON(params)).str();
+  return printPublishDiagnostics(params);
 }
 
 bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
@@ -288,7 +288,8 @@ bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
   }
   if (!prepared)
     return false;
-  std::optional<EditedAnalysis::Result> result = prepared->run();
+  std::optional<EditedAnalysis::Result> result =
+      prepared->run(draft.draft->text);
   if (!result)
     return false;
   // The checks' problems carried over hold only under the options the

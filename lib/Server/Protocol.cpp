@@ -114,6 +114,65 @@ static void writeSymbol(json::OStream &stream,
   });
 }
 
+/// Writes a diagnostic as toJSON(LayoutDiagnostic) does: llvm::lsp's
+/// members and `code`, in key order.
+static void writeDiagnostic(json::OStream &stream,
+                            const LayoutDiagnostic &diag) {
+  stream.object([&] {
+    if (diag.category)
+      stream.attribute("category", *diag.category);
+    if (!diag.code.empty())
+      stream.attribute("code", diag.code);
+    stream.attribute("message", diag.message);
+    writeRange(stream, "range", diag.range);
+    if (diag.relatedInformation)
+      stream.attributeArray("relatedInformation", [&] {
+        for (const llvm::lsp::DiagnosticRelatedInformation &info :
+             *diag.relatedInformation)
+          stream.object([&] {
+            stream.attributeObject("location", [&] {
+              writeRange(stream, "range", info.location.range);
+              stream.attribute("uri", info.location.uri.uri());
+            });
+            stream.attribute("message", info.message);
+          });
+      });
+    stream.attribute("severity", static_cast<int>(diag.severity));
+    if (!diag.source.empty())
+      stream.attribute("source", diag.source);
+    if (!diag.tags.empty())
+      stream.attributeArray("tags", [&] {
+        for (llvm::lsp::DiagnosticTag tag : diag.tags)
+          stream.value(static_cast<int>(tag));
+      });
+  });
+}
+
+void mlir::layout::writePublishDiagnostics(
+    json::OStream &stream, const LayoutPublishDiagnosticsParams &params) {
+  stream.object([&] {
+    stream.attributeArray("diagnostics", [&] {
+      for (const LayoutDiagnostic &diag : params.diagnostics)
+        writeDiagnostic(stream, diag);
+    });
+    if (params.partial)
+      stream.attributeObject("mlirLayout",
+                             [&] { stream.attribute("partial", true); });
+    stream.attribute("uri", params.uri.uri());
+    if (params.version)
+      stream.attribute("version", *params.version);
+  });
+}
+
+std::string mlir::layout::printPublishDiagnostics(
+    const LayoutPublishDiagnosticsParams &params) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  json::OStream stream(os);
+  writePublishDiagnostics(stream, params);
+  return text;
+}
+
 void mlir::layout::writeDocumentSymbols(
     json::OStream &stream, llvm::ArrayRef<llvm::lsp::DocumentSymbol> symbols) {
   stream.array([&] {

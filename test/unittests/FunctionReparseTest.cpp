@@ -45,7 +45,7 @@ std::unique_ptr<LayoutDocument> reparseEdited(LayoutDocument &base,
                                               llvm::StringRef newText) {
   std::optional<FunctionReparse> reparse =
       prepareFunctionReparse(base, edits, newText);
-  return reparse ? reparse->parse() : nullptr;
+  return reparse ? reparse->parse(newText) : nullptr;
 }
 
 /// The stand-in parse after one replacement.
@@ -117,12 +117,13 @@ TEST(FunctionReparse, AFunctionAtTheTopLevel) {
       prepareFunctionReparse(*base, edits, edited);
   ASSERT_TRUE(prepared);
   // The alias and the comment stay, @f is blank, @g is the edited text.
-  EXPECT_TRUE(llvm::StringRef(prepared->text).starts_with("!t = i32\n"));
-  EXPECT_FALSE(llvm::StringRef(prepared->text).contains("@f"));
-  EXPECT_TRUE(llvm::StringRef(prepared->text).contains("// between\n"));
-  EXPECT_EQ(prepared->text.size(), edited.size());
-  std::unique_ptr<LayoutDocument> quick = prepared->parse();
-  ASSERT_TRUE(quick) << prepared->text;
+  std::string parsed = prepared->buildText(edited);
+  EXPECT_TRUE(llvm::StringRef(parsed).starts_with("!t = i32\n"));
+  EXPECT_FALSE(llvm::StringRef(parsed).contains("@f"));
+  EXPECT_TRUE(llvm::StringRef(parsed).contains("// between\n"));
+  EXPECT_EQ(parsed.size(), edited.size());
+  std::unique_ptr<LayoutDocument> quick = prepared->parse(edited);
+  ASSERT_TRUE(quick) << parsed;
   EXPECT_FALSE(quick->getDiagnostics().empty());
   EXPECT_EQ(describe(*quick), describe(*parseDocument(edited)));
 }
@@ -150,12 +151,13 @@ TEST(FunctionReparse, EditsInSeveralFunctionsOfDifferentModules) {
       prepareFunctionReparse(*base, edits, edited);
   ASSERT_TRUE(prepared);
   EXPECT_EQ(prepared->functions.size(), 3u);
-  EXPECT_EQ(prepared->text.size(), edited.size());
+  std::string parsed = prepared->buildText(edited);
+  EXPECT_EQ(parsed.size(), edited.size());
   // Unedited functions are blank; the modules' braces are kept.
-  EXPECT_FALSE(llvm::StringRef(prepared->text).contains("@f1"));
-  EXPECT_TRUE(llvm::StringRef(prepared->text).contains("@f4"));
-  std::unique_ptr<LayoutDocument> quick = prepared->parse();
-  ASSERT_TRUE(quick) << prepared->text;
+  EXPECT_FALSE(llvm::StringRef(parsed).contains("@f1"));
+  EXPECT_TRUE(llvm::StringRef(parsed).contains("@f4"));
+  std::unique_ptr<LayoutDocument> quick = prepared->parse(edited);
+  ASSERT_TRUE(quick) << parsed;
   std::vector<std::string> got = describe(*quick);
   EXPECT_EQ(got.size(), 1u);
   EXPECT_EQ(got, describe(*parseDocument(edited)));
@@ -211,7 +213,7 @@ TEST(FunctionReparse, RandomEditSequencesMatchTheWholeParse) {
       std::optional<FunctionReparse> prepared =
           prepareFunctionReparse(*base, edits, text);
       if (std::unique_ptr<LayoutDocument> quick =
-              prepared ? prepared->parse() : nullptr) {
+              prepared ? prepared->parse(text) : nullptr) {
         ++reparsed;
         several += prepared->functions.size() > 1;
         std::vector<std::string> got = describe(*quick);

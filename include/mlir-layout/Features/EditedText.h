@@ -77,8 +77,8 @@ struct DraftLayout {
 /// The type written at byte `offset` of `draft` (the newer text, inside the
 /// new text of hunk `at`), parsed in `doc`'s context and laid out in the
 /// scope of the op `doc` has around `at`, when no hunk can change that
-/// scope's specs or the lines the answer names; std::nullopt when no type is written there, the edit is
-/// outside every op or the scope may differ.
+/// scope's specs or the lines the answer names; std::nullopt when no type is
+/// written there, the edit is outside every op or the scope may differ.
 std::optional<DraftLayout>
 getLayoutInDraft(LayoutDocument &doc, const EditHunk &at, llvm::StringRef draft,
                  size_t offset, llvm::ArrayRef<EditHunk> hunks);

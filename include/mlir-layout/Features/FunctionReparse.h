@@ -31,10 +31,13 @@ namespace layout {
 
 /// The text to parse in place of a whole edited text (see above).
 struct FunctionReparse {
-  /// The new text, blank but for its newlines, the top-level text between
-  /// ops (aliases, comments), the headers and closing braces of the modules
-  /// around the edited functions, and these functions.
-  std::string text;
+  /// The byte ranges of the new text kept in the text parsed (the rest is
+  /// blank but for its newlines): the top-level text between ops (aliases,
+  /// comments), the headers and closing braces of the modules around the
+  /// edited functions, and these functions.
+  std::vector<std::pair<size_t, size_t>> kept;
+  /// The new text's size.
+  size_t size = 0;
   /// The buffer name and options of the base document.
   std::string filename;
   DocumentOptions options;
@@ -44,13 +47,16 @@ struct FunctionReparse {
   /// Where the modules around them start in the new text, in order.
   std::vector<size_t> modules;
 
-  /// Parses `text` and returns a document whose parse and verifier
-  /// diagnostics (getDiagnostics(), checkParse) are those a parse of the
-  /// whole new text would have, with positions of the new text; null when
-  /// that cannot be guaranteed: the functions' new text does not parse as
-  /// exactly these functions in their modules, or a diagnostic points
-  /// outside them. Needs nothing of the base document.
-  std::unique_ptr<LayoutDocument> parse() const;
+  /// The text parsed in place of `newText` (the text the edits lead to).
+  std::string buildText(llvm::StringRef newText) const;
+  /// Parses the text standing in for `newText` (the text the edits lead
+  /// to) and returns a document whose parse and verifier diagnostics
+  /// (getDiagnostics(), checkParse) are those a parse of the whole new text
+  /// would have, with positions of the new text; null when that cannot be
+  /// guaranteed: the functions' new text does not parse as exactly these
+  /// functions in their modules, or a diagnostic points outside them.
+  /// Needs nothing of the base document.
+  std::unique_ptr<LayoutDocument> parse(llvm::StringRef newText) const;
 };
 
 /// Prepares the parse of the functions of `base` that `edits` (from
@@ -60,7 +66,8 @@ struct FunctionReparse {
 /// `func.func` nested only in `builtin.module`s written in their custom
 /// form, an old or new body has a symbol (`@`), a DLTI attribute, a
 /// resource or a `// -----` separator, or the new text has a resource
-/// section. Only reads `base` (its positions and ops).
+/// section. Only reads `base` (its positions and ops); building the text
+/// to parse is left to parse().
 std::optional<FunctionReparse> prepareFunctionReparse(LayoutDocument &base,
                                                       const EditMap &edits,
                                                       llvm::StringRef newText);

@@ -62,9 +62,10 @@ public:
                                                const EditMap &edits,
                                                llvm::StringRef newText);
 
-  /// Parses the edited functions; std::nullopt when that parse cannot stand
-  /// in for a whole parse (FunctionReparse::parse).
-  std::optional<Result> run() const;
+  /// Parses the edited functions of `newText` (the text prepare() was
+  /// given); std::nullopt when that parse cannot stand in for a whole parse
+  /// (FunctionReparse::parse).
+  std::optional<Result> run(llvm::StringRef newText) const;
   /// How many functions run() parses.
   size_t getFunctionCount() const { return reparse.functions.size(); }
 

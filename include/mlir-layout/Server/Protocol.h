@@ -52,6 +52,15 @@ struct LayoutPublishDiagnosticsParams {
 /// Serialises publishDiagnostics params (`mlirLayout.partial` only on an
 /// interim set).
 llvm::json::Value toJSON(const LayoutPublishDiagnosticsParams &params);
+/// Writes `params` as toJSON does (the same text), without building a
+/// json::Value tree: each json::Object of one allocates at least 64 hash
+/// buckets, ~40 KiB per diagnostic with related information, which made
+/// sending 2,500 diagnostics take ~0.4 s.
+void writePublishDiagnostics(llvm::json::OStream &stream,
+                             const LayoutPublishDiagnosticsParams &params);
+/// The text of `params` as writePublishDiagnostics writes it, compact.
+std::string
+printPublishDiagnostics(const LayoutPublishDiagnosticsParams &params);
 
 /// Edits of one version of one document (`TextDocumentEdit`).
 struct TextDocumentEdit {

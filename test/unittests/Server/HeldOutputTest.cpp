@@ -10,6 +10,7 @@
 
 #include "llvm/Support/LSP/Transport.h"
 
+#include "llvm/Support/FormatVariadic.h"
 #include "gtest/gtest.h"
 
 using namespace mlir::layout;
@@ -94,6 +95,42 @@ TEST(HeldOutput, DocumentSymbolsGoOutAsTheTransportWritesThem) {
     EXPECT_NE(direct.find("\"children\""), std::string::npos);
     EXPECT_EQ(throughHeld, direct) << (pretty ? "pretty" : "compact");
   }
+}
+
+/// Diagnostics with every member toJSON may write, and one with none of
+/// the optional ones.
+LayoutPublishDiagnosticsParams richDiagnostics(bool partial,
+                                               std::optional<int64_t> version) {
+  lsp::URIForFile uri =
+      cantFail(lsp::URIForFile::fromFile("/tmp/held \"diagnostics\".mlir"));
+  LayoutPublishDiagnosticsParams params{uri, version, {}};
+  params.partial = partial;
+  LayoutDiagnostic full;
+  full.range = lsp::Range(lsp::Position(3, 4), lsp::Position(3, 19));
+  full.severity = lsp::DiagnosticSeverity::Warning;
+  full.source = "mlir-layout";
+  full.message = "a \"quoted\" message\nwith a newline and \u00e9";
+  full.code = "layout-redundant-entry";
+  full.category = "Spec";
+  full.tags = {lsp::DiagnosticTag::Unnecessary};
+  full.relatedInformation.emplace();
+  full.relatedInformation->push_back(lsp::DiagnosticRelatedInformation(
+      lsp::Location(uri, lsp::Range(lsp::Position(0, 55))), "inherited"));
+  params.diagnostics.push_back(full);
+  LayoutDiagnostic bare;
+  bare.message = "bare";
+  params.diagnostics.push_back(bare);
+  return params;
+}
+
+TEST(HeldOutput, DiagnosticsAreWrittenAsToJSONWritesThem) {
+  for (bool partial : {false, true})
+    for (std::optional<int64_t> version :
+         {std::optional<int64_t>(), std::optional<int64_t>(7)}) {
+      LayoutPublishDiagnosticsParams params = richDiagnostics(partial, version);
+      EXPECT_EQ(printPublishDiagnostics(params),
+                llvm::formatv("{0}", toJSON(params)).str());
+    }
 }
 
 TEST(HeldOutput, AnEmptyOutlineIsAnEmptyArray) {
