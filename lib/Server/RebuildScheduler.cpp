@@ -2,6 +2,8 @@
 
 #include "mlir-layout/Server/RebuildScheduler.h"
 
+#include "llvm/Support/Threading.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -140,6 +142,9 @@ RebuildScheduler::nextRunnable() {
 }
 
 void RebuildScheduler::workerLoop() {
+  // Rebuilds are long and latency-insensitive next to the requests the
+  // message thread answers: a waking message thread preempts them.
+  llvm::set_thread_priority(llvm::ThreadPriority::Low);
   std::unique_lock<std::mutex> lock(mutex);
   while (!stopping) {
     auto next = nextRunnable();
