@@ -8,9 +8,11 @@ Usage: memory_bounds.py PATH/TO/mlir-layout-lsp
    (HeldOutput), so the request adds at most 6 MiB to the peak (built as
    llvm::json values it added ~20 MiB here, ~330 MiB at 100k lines).
 2. Three edits of an overlap file, each followed by the snapshot of its
-   version: with one malloc arena the anonymous memory after the edits
-   stays within 1.6x the memory after opening (with an arena per thread:
-   ~2.1x, each worker keeping a freed snapshot).
+   version: with one malloc arena, what the document costs in anonymous
+   memory after the edits stays within 2.25x what opening it cost (two
+   snapshots live during a rebuild, and the freed one is reused by the
+   next; measured 1.84-1.94x, and 2.68-2.69x with an arena per thread,
+   where each worker keeps a freed snapshot).
 3. Closing the overlap file: within 5 s the anonymous memory falls back to
    within a quarter of what opening added (after a didClose, freed memory
    goes back to the system a second after the freeing ends); with
@@ -106,6 +108,7 @@ def edits_reuse_and_keep_freed_memory():
     """Cases 2 and 4: one session, three edits of the overlap file."""
     server, uri, gen = open_file("overlap")
     try:
+        base = gen["opened_from"]
         opened = status(server)["RssAnon"]
         for version in range(2, 5):
             edit(server, uri, gen, version, version * 50)
@@ -113,12 +116,17 @@ def edits_reuse_and_keep_freed_memory():
         edited = status(server)["RssAnon"]
         time.sleep(2.5)
         later = status(server)["RssAnon"]
-        reused = edited <= 1.6 * opened
+        # What the document costs: opening it, and after the edits.
+        document = opened - base
+        grown = (edited - base) / document
+        reused = grown <= 2.25
         kept = later >= 1.0 * opened
         return reused and kept, (
-            "RssAnon %d KiB after opening, %d KiB after 3 edits (reused: %s), "
-            "%d KiB 2.5 s later (%.2fx the opening, kept: %s)"
-            % (opened, edited, reused, later, later / opened, kept))
+            "RssAnon %d KiB before opening, %d KiB after, %d KiB after 3 edits "
+            "(%.2fx the document, reused: %s), %d KiB 2.5 s later (%.2fx the "
+            "opening, kept: %s)"
+            % (base, opened, edited, grown, reused, later, later / opened,
+               kept))
     finally:
         server.shutdown()
 
