@@ -32,4 +32,4 @@ cd "$BUILD"
 # The server's unit tests, the lit transcripts (CLI `check -j`, LSP) and
 # the reliability suite, against the instrumented binaries.
 ctest --output-on-failure -j "$(nproc)" \
-  -R "^(LayoutServer|RebuildScheduler|Snapshot|ServerStress|Lifecycle|CodeActionCost|StdioInput|DraftAnswersTest|EditMap|EarlyDiagnostics|DebouncePolicy)\\.|^lit$|^reliability$"
+  -R "^(LayoutServer|RebuildScheduler|Snapshot|ServerStress|Lifecycle|CodeActionCost|StdioInput|DraftAnswersTest|EditMap|EarlyDiagnostics|AsyncSnapshots|DebouncePolicy)\\.|^lit$|^reliability$"

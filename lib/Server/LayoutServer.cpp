@@ -281,10 +281,20 @@ bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
   EditMap edits = doc.getEditsBetween(base->version, version, nullptr);
   std::optional<EditedAnalysis> prepared;
   {
-    // Requests fill the snapshot's caches: read it as one of them.
+    // Requests fill the snapshot's caches: read it as one of them (guarded
+    // inside the lock, so that a crash cannot leave it held).
     std::lock_guard<std::mutex> lock(doc.getRequestMutex());
-    prepared =
-        EditedAnalysis::prepare(baseChunk.analysis, edits, draft.draft->text);
+    std::string what;
+    if (!runGuarded(
+            [&] {
+              prepared = EditedAnalysis::prepare(baseChunk.analysis, edits,
+                                                 draft.draft->text);
+            },
+            &what)) {
+      lsp::Logger::error("reading the snapshot of {0} crashed ({1})",
+                         doc.getURI().uri(), what);
+      return false;
+    }
   }
   if (!prepared)
     return false;
@@ -305,7 +315,7 @@ bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
   Chunk chunk;
   chunk.analysis = std::move(result->analysis);
   if (!whole) // MLIR's diagnostics only.
-    chunk.analysis.issues.resize(result->mlirDiagnostics);
+    chunk.analysis.issues = checkParse(chunk.getDocument());
   // Positions are those of the client's text (the parsed text blanks the
   // rest, which changes UTF-16 columns of what it blanks).
   chunk.lines = LineIndex(draft.draft->text);
