@@ -3,9 +3,9 @@
 benchmark run).
 
   python3 bench/probes.py hover   [--kind nested] [--lines 100000]
-      idle hover latency by position in the file, then a timeline of hovers
-      sent every 2 ms during three reparses (where the slow ones fall
-      relative to the diagnostics);
+      idle hover latency by position in the file, then hovers sent every
+      2 ms during three reparses (until the version's snapshot is built),
+      with the message thread's scheduler times for the slow ones;
   python3 bench/probes.py memory  [--kind nested] [--lines 100000]
                                   [--ours-only] [--wrap 'heaptrack -o F']
       VmHWM / VmRSS / RssAnon of both servers (overlap: mlir-layout-lsp
@@ -67,30 +67,48 @@ def hover_probe(args, tmp):
         lat = [hover(g["hovers"][i + k]) for k in range(20)]
         print("  line %6d: median %.2f ms, max %.2f ms"
               % (g["hovers"][i][0], statistics.median(lat), max(lat)))
-    print("hovers (near the top of the file) every 2 ms during a reparse:")
+    print("hovers (near the top of the file) every 2 ms during a reparse, "
+          "until the version's snapshot is built (a code action is "
+          "answered on it); for hovers over 2 ms, the message thread's time "
+          "running, waiting for a CPU and blocked (schedstat):")
+    stat = "/proc/%d/task/%d/schedstat" % (c.proc.pid, c.proc.pid)
+
+    def sched():
+        run, wait, _ = open(stat).read().split()
+        return int(run) / 1e6, int(wait) / 1e6
+
     for rep in range(3):
         v = 2 + rep
         c.notify("textDocument/didChange", {
             "textDocument": {"uri": doc.uri, "version": v},
             "contentChanges": [doc.next_edit(100 + rep)]})
+        built, _ = c.send_request("textDocument/codeAction", {
+            "textDocument": {"uri": doc.uri},
+            "range": {"start": {"line": 0, "character": 0},
+                      "end": {"line": 0, "character": 0}},
+            "context": {"diagnostics": []}})
         t0 = time.perf_counter()
         tl = []
-        while not c.has_diagnostics(doc.uri, v):
+        while not (c.has_diagnostics(doc.uri, v) and c.has_reply(built)):
             s = time.perf_counter()
-            tl.append((s - t0, hover(g["hovers"][5 + len(tl) % 50])))
+            r0, w0 = sched()
+            d = hover(g["hovers"][5 + len(tl) % 50])
+            r1, w1 = sched()
+            tl.append((s - t0, d, r1 - r0, w1 - w0))
             rest = 0.002 - (time.perf_counter() - s)
             if rest > 0:
                 time.sleep(rest)
         ts, _ = c.wait_diagnostics(doc.uri, v)
-        worst = max(tl, key=lambda x: x[1]) if tl else (0, 0)
+        tb, _ = c.wait_reply(built)
         slow = [x for x in tl if x[1] > 2]
-        print("  reparse %d: diagnostics after %.0f ms; %d hovers, %d over "
-              "2 ms; slowest %.1f ms, sent %.0f ms before the diagnostics"
-              % (rep, (ts - t0) * 1000, len(tl), len(slow), worst[1],
-                 (ts - t0 - worst[0]) * 1000))
-        hist = collections.Counter(int(a * 10) for a, d in slow)
-        print("    hovers over 2 ms per 100 ms window:",
-              [hist.get(k, 0) for k in range(int((ts - t0) * 10) + 1)])
+        print("  reparse %d: diagnostics after %.0f ms, snapshot after %.0f "
+              "ms; %d hovers, %d over 2 ms"
+              % (rep, (ts - t0) * 1000, (tb - t0) * 1000, len(tl),
+                 len(slow)))
+        for at, d, run, wait in sorted(slow, key=lambda x: -x[1])[:5]:
+            print("    at %4.0f ms: %.1f ms = running %.1f + waiting for a "
+                  "CPU %.1f + blocked %.1f"
+                  % (at * 1000, d, run, wait, max(0.0, d - run - wait)))
     c.shutdown()
 
 
