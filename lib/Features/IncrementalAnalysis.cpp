@@ -25,13 +25,15 @@ static std::optional<bool> holdsLLVMOps(LayoutDocument &doc, size_t begin) {
 }
 
 /// The byte range in the new text of `pos` of `from`, moved by `edits`:
-/// none for an unknown position; std::nullopt when an edit touches it.
+/// none for a position with no range; std::nullopt when an edit touches it
+/// or the position is not one of `from`'s text (a range without a line, or
+/// a line without a range), which cannot be moved.
 static std::optional<std::optional<std::pair<size_t, size_t>>>
 moveRange(const LayoutDocument &from, const EditMap &edits,
           const SourcePos &pos) {
-  if (!pos.isKnown())
+  if (!pos.isKnown() && !pos.range.Start.isValid())
     return std::optional<std::pair<size_t, size_t>>();
-  if (!pos.range.Start.isValid())
+  if (!pos.isKnown() || !pos.range.Start.isValid())
     return std::nullopt;
   size_t begin = from.getOffset(pos.range.Start);
   size_t end = pos.range.End.isValid() ? from.getOffset(pos.range.End) : begin;

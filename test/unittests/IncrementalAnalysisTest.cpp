@@ -97,6 +97,29 @@ TEST(IncrementalAnalysis, RefusesWhatTheChecksMayReadDifferently) {
   refuses("module @m0", "index = 32", "index = 16");
 }
 
+TEST(IncrementalAnalysis, RefusesProblemsWhosePlaceItCannotMove) {
+  std::string text = generate(1, /*problems=*/true);
+  std::string edited = text;
+  EditMap edits;
+  edit(edited, edits, "@f0", "arith.constant 10", "arith.constant 11");
+  DocumentAnalysis base = analyze(text);
+  ASSERT_TRUE(analyzeEdited(base, edits, edited));
+  // A range the locator could not place (no line), and a line without a
+  // range: the whole analysis would place them differently.
+  SpecIssue unplaced = base.issues.front();
+  unplaced.where.line = 0;
+  base.issues.push_back(unplaced);
+  EXPECT_FALSE(analyzeEdited(base, edits, edited));
+  base.issues.back().where = SourcePos();
+  base.issues.back().where.line = 3;
+  EXPECT_FALSE(analyzeEdited(base, edits, edited));
+  // No place at all stays without one.
+  base.issues.back().where = SourcePos();
+  std::optional<DocumentAnalysis> quick = analyzeEdited(base, edits, edited);
+  ASSERT_TRUE(quick);
+  EXPECT_EQ(quick->issues.size(), base.issues.size());
+}
+
 TEST(IncrementalAnalysis, RefusesWhenTheChecksReadResultTypes) {
   // A zero alignment matters only where a result needs it: the checks
   // read every result type.
