@@ -112,13 +112,25 @@ TEST(AsyncSnapshots, AnEditsDiagnosticsDoNotWaitForTheSnapshotBefore) {
   }
   s.release();
   // A hover in the edited text waits for the snapshot of version 3.
-  auto reply = askHover(*s.server, s.uri, lsp::Position(6, 30));
-  ASSERT_TRUE(s.waitUntil([&] { return reply->called; }));
-  ASSERT_TRUE(reply->value && *reply->value);
-  EXPECT_NE((*reply->value)->contents.value.find("i32"), std::string::npos);
-  // Once everything is built, each version had one whole set.
-  s.server->shutdown();
+  // The reply comes from the worker that lands the snapshot: it is taken
+  // under the test's lock, which orders it with what the test does next.
+  bool answered = false;
+  std::optional<lsp::Hover> hover;
+  s.server->findHover(s.uri, lsp::Position(6, 30),
+                      [&](llvm::Expected<std::optional<lsp::Hover>> result) {
+                        std::lock_guard<std::mutex> lock(s.mutex);
+                        if (result)
+                          hover = std::move(*result);
+                        else
+                          llvm::consumeError(result.takeError());
+                        answered = true;
+                        s.changed.notify_all();
+                      });
+  ASSERT_TRUE(s.waitUntil([&] { return answered; }));
   std::lock_guard<std::mutex> lock(s.mutex);
+  ASSERT_TRUE(hover);
+  EXPECT_NE(hover->contents.value.find("i32"), std::string::npos);
+  // Each version had one whole set.
   for (const auto &[version, sets] : s.wholeSets)
     EXPECT_EQ(sets.size(), 1u) << "version " << version;
 }
