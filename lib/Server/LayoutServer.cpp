@@ -265,11 +265,6 @@ void LayoutServer::Impl::publishUnlessStopped(
     publish(params);
 }
 
-/// The text of a whole set of diagnostics, to tell it from another.
-static std::string wholeSetText(const LayoutPublishDiagnosticsParams &params) {
-  return printPublishDiagnostics(params);
-}
-
 bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
                                                const DraftState &draft,
                                                const Options &built) {
@@ -278,6 +273,15 @@ bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
   if (!base || base->version >= version || base->chunks.size() != 1)
     return false;
   const Chunk &baseChunk = base->chunks.front();
+  // The checks' problems carried over hold only under the options the
+  // snapshot was checked with.
+  const DocumentOptions &checkedWith = baseChunk.getDocument().getOptions();
+  bool carryOver =
+      built.incrementalAnalysis && base->policy == built.policy &&
+      checkedWith.memrefModel == built.memrefModel &&
+      checkedWith.layoutRules == getRulesFor(doc.getURI(), built.layoutFile);
+  if (!carryOver && !built.earlyDiagnostics)
+    return false;
   EditMap edits = doc.getEditsBetween(base->version, version, nullptr);
   std::optional<EditedAnalysis> prepared;
   {
@@ -302,16 +306,7 @@ bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
       prepared->run(draft.draft->text);
   if (!result)
     return false;
-  // The checks' problems carried over hold only under the options the
-  // snapshot was checked with.
-  const DocumentOptions &checkedWith = baseChunk.getDocument().getOptions();
-  bool whole =
-      result->whole && built.incrementalAnalysis &&
-      base->policy == built.policy &&
-      checkedWith.memrefModel == built.memrefModel &&
-      checkedWith.layoutRules == getRulesFor(doc.getURI(), built.layoutFile);
-  if (!whole && !built.earlyDiagnostics)
-    return false;
+  bool whole = result->whole && carryOver;
   Chunk chunk;
   chunk.analysis = std::move(result->analysis);
   if (!whole) // MLIR's diagnostics only.
@@ -335,7 +330,7 @@ bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
     doc.publishIfCurrent(
         draft.generation, version, [&] { publish(params); },
         /*showsChecks=*/params.diagnostics.size() > result->mlirDiagnostics,
-        wholeSetText(params));
+        printPublishDiagnostics(params));
   return whole;
 }
 
@@ -461,7 +456,7 @@ void LayoutServer::Impl::buildSnapshot(const std::shared_ptr<OpenDocument> &doc,
   bool differed = false;
   doc->publishIfCurrent(
       draft.generation, version, [&] { publish(params); }, showsChecks,
-      wholeSetText(params), &differed);
+      printPublishDiagnostics(params), &differed);
   if (differed)
     lsp::Logger::error("the incremental analysis of {0} version {1} gave "
                        "other diagnostics than the whole analysis; the "

@@ -41,8 +41,8 @@ struct FunctionReparse {
   /// The buffer name and options of the base document.
   std::string filename;
   DocumentOptions options;
-  /// The edited functions' byte ranges in the new text (and in `text`), in
-  /// order.
+  /// The edited functions' byte ranges in the new text (and in the text
+  /// parsed), in order.
   std::vector<std::pair<size_t, size_t>> functions;
   /// Where the modules around them start in the new text, in order.
   std::vector<size_t> modules;

@@ -1,5 +1,4 @@
-//===- IncrementalAnalysis.h - An edited text's problems, quickly -*- C++
-//-*-===//
+//===- IncrementalAnalysis.h - An edit's problems, quickly -----*- C++ -*-===//
 //
 // Every problem of an edited text without parsing and checking it whole:
 // when the edits since an analysed version lie inside function bodies

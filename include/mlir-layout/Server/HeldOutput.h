@@ -6,10 +6,11 @@
 // (~4 KiB) on its first member. A document-symbol reply of a 100k-line file
 // (7 objects per symbol: the symbol, two ranges, four positions) costs
 // ~300 MiB that way for 2.4 MB of text: that one request made the server's
-// peak memory. HeldOutput sits between the transport and stdout: a result
-// written directly as JSON text (json::OStream) is *held*, the transport
-// sends a small placeholder string in its place, and HeldOutput puts the
-// held text back when the framed message passes through, fixing the
+// peak memory. Published diagnostics go the same way (~40 KiB of buckets per
+// diagnostic with related information). HeldOutput sits between the transport
+// and stdout: a result written directly as JSON text (json::OStream) is *held*,
+// the transport sends a small placeholder string in its place, and HeldOutput
+// puts the held text back when the framed message passes through, fixing the
 // Content-Length. The bytes on the wire are the ones the transport would
 // have written for the json::Value tree.
 //

@@ -130,13 +130,12 @@ public:
         MemoryReturnPolicy::kDefaultPeriod;
     /// Tests only: called at named points with the document's URI, so a test
     /// can act at an exact moment (no sleeps): "function-parsed" (a
-    /// rebuild parsed the one function edited since the snapshot, its
-    /// interim diagnostics not yet published), "parsed" (a rebuild parsed
-    /// and verified every chunk, its interim diagnostics not yet published),
-    /// "built" (a rebuild's snapshot
-    /// is built, not yet installed), "installed" (installed, its
-    /// diagnostics not yet published), "code-action" (a code action runs,
-    /// under its document's request lock).
+    /// rebuild parsed the functions edited since the snapshot, their
+    /// diagnostics, whole or interim, not yet published), "parsed" (a rebuild
+    /// parsed and verified every chunk, its interim diagnostics not yet
+    /// published), "built" (a rebuild's snapshot is built, not yet installed),
+    /// "installed" (installed, its diagnostics not yet published),
+    /// "code-action" (a code action runs, under its document's request lock).
     std::function<void(llvm::StringRef point, const llvm::lsp::URIForFile &)>
         testHook;
     /// Rebuilds run only when runPendingRebuilds() is called (with no
