@@ -2,7 +2,10 @@
 
 #include "mlir-layout/Server/RebuildScheduler.h"
 
-#include "llvm/Support/Threading.h"
+#ifdef __linux__
+#include <pthread.h>
+#include <sched.h>
+#endif
 
 #include <algorithm>
 #include <vector>
@@ -143,8 +146,13 @@ RebuildScheduler::nextRunnable() {
 
 void RebuildScheduler::workerLoop() {
   // Rebuilds are long and latency-insensitive next to the requests the
-  // message thread answers: a waking message thread preempts them.
-  llvm::set_thread_priority(llvm::ThreadPriority::Low);
+  // message thread answers: a waking message thread preempts them
+  // (SCHED_BATCH). Not llvm::set_thread_priority: its Low is SCHED_IDLE on
+  // Linux, which any busy process on the machine would starve.
+#ifdef __linux__
+  sched_param param{};
+  pthread_setschedparam(pthread_self(), SCHED_BATCH, &param);
+#endif
   std::unique_lock<std::mutex> lock(mutex);
   while (!stopping) {
     auto next = nextRunnable();

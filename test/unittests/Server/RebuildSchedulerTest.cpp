@@ -5,6 +5,9 @@
 #include "gtest/gtest.h"
 
 #include <future>
+#ifdef __linux__
+#include <sched.h>
+#endif
 #include <thread>
 
 using namespace mlir::layout;
@@ -94,6 +97,19 @@ TEST(RebuildScheduler, FilesAreIndependentAndCancellable) {
   EXPECT_EQ(a, 0);
   EXPECT_EQ(b, 1);
 }
+
+#ifdef __linux__
+TEST(RebuildScheduler, WorkersRunAtALowerPriorityThanTheMessageThread) {
+  // A waking message thread preempts a rebuild (SCHED_BATCH on Linux).
+  RebuildScheduler scheduler(0ms, /*workers=*/1);
+  std::promise<int> policy;
+  scheduler.schedule("a", [&] { policy.set_value(sched_getscheduler(0)); });
+  std::future<int> seen = policy.get_future();
+  ASSERT_EQ(seen.wait_for(60s), std::future_status::ready);
+  EXPECT_EQ(seen.get(), SCHED_BATCH);
+  EXPECT_EQ(sched_getscheduler(0), SCHED_OTHER);
+}
+#endif
 
 TEST(RebuildScheduler, RunAllJobsDoesNotWaitForTheQuietPeriod) {
   ManualClock clock;
