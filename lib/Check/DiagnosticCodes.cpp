@@ -124,16 +124,27 @@ const DiagnosticCodeInfo kCodes[] = {
      kCompat, "target-system-specs"},
     // LLVM's layout.
     {"layout-llvm-data-layout-mismatch", kError,
-     "llvm.data_layout and the dlti.dl_spec disagree on a type or property.",
+     "llvm.data_layout and the dlti.dl_spec disagree on a type the scope "
+     "uses (a warning for types nothing uses and for DLTI keys).",
      kLLVM, "diagnostics"},
+    {"layout-llvm-data-layout-target-mismatch", kError,
+     "llvm.data_layout disagrees with its target's layout on a type the "
+     "scope uses or on byte order (a warning for types nothing uses).",
+     kLLVM, "targets-and-mlirs-defaults"},
+    {"layout-target-triple-not-a-string", kError,
+     "An llvm.target_triple that is not a string: MLIR 22's translation "
+     "crashes on it.",
+     kLLVM, "targets-and-mlirs-defaults"},
     {"layout-llvm-data-layout-malformed", kError,
      "An llvm.data_layout string LLVM rejects.", kLLVM, "diagnostics"},
     {"layout-target-mismatch", kError,
-     "The spec disagrees with the layout of the module's LLVM target.", kLLVM,
-     "targets-and-mlirs-defaults"},
-    {"layout-default-in-use", kWarning,
-     "A module headed for LLVM leaves MLIR's default layout for a type the "
-     "target lays out differently.",
+     "The spec disagrees with the layout of the module's LLVM target on a "
+     "type the scope uses (a warning for types nothing uses).",
+     kLLVM, "targets-and-mlirs-defaults"},
+    {"layout-default-in-use", kError,
+     "A module headed for LLVM leaves MLIR's default layout for a type it "
+     "uses that LLVM lays out differently (a warning against LLVM's default "
+     "layout).",
      kLLVM, "targets-and-mlirs-defaults"},
     {"layout-index-width-mismatch", kWarning,
      "An index entry unlike the target's pointer index width.", kLLVM,

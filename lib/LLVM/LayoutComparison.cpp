@@ -78,6 +78,26 @@ static llvm::Type *getLLVMFloat(llvm::LLVMContext &context, unsigned width) {
   }
 }
 
+/// Calls `compare(type, llvmType, prefix)` for each type of `battery`: the
+/// type in MLIR and LLVM and the prefix of the string component that sets
+/// it (`i64`, `f80`, `p3`).
+static void
+forEachType(const Battery &battery, MLIRContext *context,
+            llvm::LLVMContext &llvmContext,
+            llvm::function_ref<void(Type, llvm::Type *, std::string)> compare) {
+  for (unsigned width : battery.integerWidths)
+    compare(IntegerType::get(context, width),
+            llvm::IntegerType::get(llvmContext, width),
+            "i" + std::to_string(width));
+  for (unsigned width : battery.floatWidths)
+    compare(getFloat(context, width), getLLVMFloat(llvmContext, width),
+            "f" + std::to_string(width));
+  for (unsigned space : battery.addressSpaces)
+    compare(LLVM::LLVMPointerType::get(context, space),
+            llvm::PointerType::get(llvmContext, space),
+            "p" + std::to_string(space));
+}
+
 static void addSpecTypes(DataLayoutSpecInterface spec, Battery &battery) {
   if (!spec)
     return;
@@ -144,6 +164,22 @@ static std::string alignmentComponent(std::string prefix,
   std::string text = prefix + ":" + std::to_string(numbers.abiAlignment * 8);
   if (numbers.preferredAlignment != numbers.abiAlignment)
     text += ":" + std::to_string(numbers.preferredAlignment * 8);
+  return text;
+}
+
+/// The component giving a type `numbers` under the prefix `prefix` (`i128`,
+/// `f80`, `p3`), as LLVM writes it.
+static std::string componentFor(llvm::StringRef prefix,
+                                const TypeNumbers &numbers) {
+  if (!numbers.indexBitwidth)
+    return alignmentComponent(prefix.str(), numbers);
+  std::string text = alignmentComponent(
+      prefix.str() + ":" + std::to_string(numbers.sizeInBits), numbers);
+  if (*numbers.indexBitwidth != numbers.sizeInBits) {
+    if (numbers.preferredAlignment == numbers.abiAlignment)
+      text += ":" + std::to_string(numbers.preferredAlignment * 8);
+    text += ":" + std::to_string(*numbers.indexBitwidth);
+  }
   return text;
 }
 
@@ -304,45 +340,22 @@ mlir::layout::compareWithDataLayoutString(DataLayoutSpecInterface spec,
       difference.entryValueForLLVM =
           denseValue({l.sizeInBits, l.abiAlignment * 8,
                       l.preferredAlignment * 8, *l.indexBitwidth});
-      difference.componentForMLIR = alignmentComponent(
-          componentPrefix + ":" + std::to_string(m.sizeInBits), m);
-      if (m.indexBitwidth && *m.indexBitwidth != m.sizeInBits) {
-        if (m.preferredAlignment == m.abiAlignment)
-          difference.componentForMLIR +=
-              ":" + std::to_string(m.preferredAlignment * 8);
-        difference.componentForMLIR += ":" + std::to_string(*m.indexBitwidth);
-      }
     } else {
       difference.entryValueForLLVM =
           denseValue({l.abiAlignment * 8, l.preferredAlignment * 8});
-      difference.componentForMLIR = alignmentComponent(componentPrefix, m);
     }
-    result.differences.push_back(std::move(difference));
-  };
-
-  for (unsigned width : battery.integerWidths)
-    compareType(IntegerType::get(context, width),
-                llvm::IntegerType::get(llvmContext, width),
-                "i" + std::to_string(width));
-  for (unsigned width : battery.floatWidths)
-    compareType(getFloat(context, width), getLLVMFloat(llvmContext, width),
-                "f" + std::to_string(width));
-  for (unsigned space : battery.addressSpaces) {
+    difference.componentForMLIR = componentFor(componentPrefix, m);
     // LLVM writes address space 0 as `p:` or `p0:`.
-    std::string prefix = "p" + std::to_string(space);
-    compareType(LLVM::LLVMPointerType::get(context, space),
-                llvm::PointerType::get(llvmContext, space), prefix);
-    if (space == 0 && !result.differences.empty() &&
-        result.differences.back().type ==
-            LLVM::LLVMPointerType::get(context, 0) &&
-        !result.differences.back().component) {
-      LayoutDifference &difference = result.differences.back();
+    if (componentPrefix == "p0" && !difference.component) {
       difference.component = findComponent(
           components, [](llvm::StringRef c) { return c.starts_with("p:"); });
       llvm::StringRef written = difference.componentForMLIR;
       difference.componentForMLIR = ("p" + written.drop_front(2)).str();
     }
-  }
+    result.differences.push_back(std::move(difference));
+  };
+
+  forEachType(battery, context, llvmContext, compareType);
 
   DataLayoutSpecInterface imported =
       importDataLayoutString(dataLayout, context);
@@ -387,4 +400,67 @@ mlir::layout::getLLVMNumbers(llvm::StringRef dataLayout, Type type) {
   if (!llvmType)
     return std::nullopt;
   return llvmNumbersOf(*parsed, llvmType);
+}
+
+std::vector<StringDifference> mlir::layout::compareDataLayoutStrings(
+    llvm::StringRef written, llvm::StringRef target, MLIRContext *context) {
+  std::vector<StringDifference> differences;
+  llvm::Expected<llvm::DataLayout> writtenLayout =
+      llvm::DataLayout::parse(written);
+  llvm::Expected<llvm::DataLayout> targetLayout =
+      llvm::DataLayout::parse(target);
+  if (!writtenLayout || !targetLayout) {
+    if (!writtenLayout)
+      llvm::consumeError(writtenLayout.takeError());
+    if (!targetLayout)
+      llvm::consumeError(targetLayout.takeError());
+    return differences;
+  }
+  std::vector<DataLayoutComponent> writtenComponents =
+      splitDataLayoutString(written);
+  std::vector<DataLayoutComponent> targetComponents =
+      splitDataLayoutString(target);
+  Battery battery;
+  addStringTypes(writtenComponents, battery);
+  addStringTypes(targetComponents, battery);
+  llvm::LLVMContext llvmContext;
+
+  auto componentText = [](llvm::ArrayRef<DataLayoutComponent> components,
+                          std::optional<size_t> index) {
+    return index ? components[*index].text : std::string();
+  };
+  auto compareType = [&](Type type, llvm::Type *llvmType, std::string prefix) {
+    StringDifference difference;
+    difference.type = type;
+    difference.writtenNumbers = llvmNumbersOf(*writtenLayout, llvmType);
+    difference.targetNumbers = llvmNumbersOf(*targetLayout, llvmType);
+    if (difference.writtenNumbers == difference.targetNumbers)
+      return;
+    // LLVM writes address space 0 as `p:` or `p0:`.
+    auto matches = [&](llvm::StringRef c) {
+      return c.starts_with(prefix + ":") ||
+             (prefix == "p0" && c.starts_with("p:"));
+    };
+    difference.writtenComponent = findComponent(writtenComponents, matches);
+    difference.targetComponent = componentText(
+        targetComponents, findComponent(targetComponents, matches));
+    difference.componentForTarget =
+        componentFor(prefix, difference.targetNumbers);
+    differences.push_back(std::move(difference));
+  };
+
+  forEachType(battery, context, llvmContext, compareType);
+
+  if (writtenLayout->isBigEndian() != targetLayout->isBigEndian()) {
+    auto isEndianness = [](llvm::StringRef c) { return c == "e" || c == "E"; };
+    StringDifference difference;
+    difference.writtenBigEndian = writtenLayout->isBigEndian();
+    difference.targetBigEndian = targetLayout->isBigEndian();
+    difference.writtenComponent =
+        findComponent(writtenComponents, isEndianness);
+    difference.targetComponent = targetLayout->isBigEndian() ? "E" : "e";
+    difference.componentForTarget = difference.targetComponent;
+    differences.push_back(std::move(difference));
+  }
+  return differences;
 }

@@ -13,7 +13,7 @@
 //      rewritten from the spec, `i64:64`): gone again, saved to disk, and
 //      the hover on `i64:64` says i64: ABI 8, preferred 8
 //   4. the module with only llvm.target_triple gets the layout-default-in-use
-//      warning; "Derive the data layout from the target" from the quick-fix
+//      error (its struct's i64); "Derive the data layout from the target" from the quick-fix
 //      menu removes it, and the spec it writes has exactly the entries
 //      `mlir-layout spec --triple x86_64-unknown-linux-gnu` prints (of the
 //      bundled CLI), plus `index`.
@@ -237,15 +237,15 @@ function specEntries(text) {
 
 async function targetScenario(page, dirs) {
   const row = problemRows(page, DEFAULT_IN_USE);
-  await checks.step('default-in-use warning', async () => {
+  await checks.step('default-in-use error', async () => {
     await openFromExplorer(page, TARGET_FILE, 'llvm.target_triple');
     await row.first().waitFor({ timeout: 60000 });
     const text = squash(await row.first().innerText());
-    checks.check(text.includes('leaves MLIR\'s built-in defaults') &&
-      text.includes('i64: MLIR ABI alignment 4 bytes, preferred 8 bytes, the target ABI alignment 8 bytes'),
-      'Problems lists the warning naming i64 with both numbers', text.slice(0, 300));
-    checks.check(await row.first().locator('.codicon-warning').count() === 1, 'as a warning');
-    await page.locator('.monaco-editor .squiggly-warning').first().waitFor({ timeout: 10000 });
+    checks.check(text.includes('MLIR\'s default layout is used for 1 type the target lays out differently') &&
+      text.includes('i64 (line 10)'),
+      'Problems lists the error naming i64 and the line that uses it', text.slice(0, 300));
+    checks.check(await row.first().locator('.codicon-error').count() === 1, 'as an error');
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 10000 });
     checks.check(true, 'squiggled in the editor');
     await shot(page, 'default-in-use.png');
   });

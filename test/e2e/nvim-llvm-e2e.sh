@@ -27,7 +27,7 @@ module attributes {llvm.data_layout = "e-i64:32", dlti.dl_spec = #dlti.dl_spec<i
 MLIR
 cat > "$E2E_TRIPLE_FILE" <<'MLIR'
 module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
-  llvm.func @f() {
+  llvm.func @f(%arg0: !llvm.struct<(i8, i64)>) {
     llvm.return
   }
 }

@@ -164,3 +164,50 @@ TEST(LayoutComparison, PointerComponentsCarryTheIndexWidth) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(DataLayoutStrings, StaleX86StringLacksTheTargetsI128) {
+  std::unique_ptr<MLIRContext> context = createLayoutContext();
+  const char *stale =
+      "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
+  llvm::Expected<std::string> target =
+      getTargetDataLayoutString("x86_64-unknown-linux-gnu", "", "");
+  ASSERT_TRUE(bool(target)) << llvm::toString(target.takeError());
+  std::vector<StringDifference> differences =
+      compareDataLayoutStrings(stale, *target, context.get());
+  ASSERT_EQ(differences.size(), 1u);
+  const StringDifference &i128 = differences[0];
+  EXPECT_EQ(i128.type, IntegerType::get(context.get(), 128));
+  EXPECT_EQ(i128.writtenNumbers.abiAlignment, 8u);
+  EXPECT_EQ(i128.targetNumbers.abiAlignment, 16u);
+  EXPECT_FALSE(i128.writtenComponent);
+  EXPECT_EQ(i128.targetComponent, "i128:128");
+  EXPECT_EQ(i128.componentForTarget, "i128:128");
+  // The target's own string agrees with itself.
+  EXPECT_TRUE(
+      compareDataLayoutStrings(*target, *target, context.get()).empty());
+}
+
+TEST(DataLayoutStrings, PointersAndByteOrder) {
+  std::unique_ptr<MLIRContext> context = createLayoutContext();
+  std::vector<StringDifference> differences = compareDataLayoutStrings(
+      "E-p:32:32-p5:64:64", "e-p5:32:32", context.get());
+  ASSERT_EQ(differences.size(), 3u);
+  // Address space 0 is written `p:` and found as such.
+  EXPECT_EQ(differences[0].type, LLVM::LLVMPointerType::get(context.get(), 0));
+  ASSERT_TRUE(differences[0].writtenComponent);
+  EXPECT_EQ(*differences[0].writtenComponent, 1u);
+  EXPECT_EQ(differences[0].componentForTarget, "p0:64:64");
+  EXPECT_EQ(differences[1].type, LLVM::LLVMPointerType::get(context.get(), 5));
+  EXPECT_EQ(differences[1].writtenNumbers.sizeInBits, 64u);
+  EXPECT_EQ(differences[1].targetNumbers.sizeInBits, 32u);
+  EXPECT_EQ(differences[1].targetComponent, "p5:32:32");
+  // The byte order comes last, with the component to write.
+  EXPECT_FALSE(differences[2].type);
+  EXPECT_TRUE(differences[2].writtenBigEndian);
+  EXPECT_FALSE(differences[2].targetBigEndian);
+  EXPECT_EQ(differences[2].componentForTarget, "e");
+}
+
+} // namespace

@@ -126,6 +126,13 @@ public:
   void releaseLayoutsOutside(const LayoutScope &scope);
   /// Every op result in source order (noted in getBodyReads()).
   std::vector<ResultSite> getResultSites() const;
+  /// Every op written in the document with its text range, sorted by
+  /// start (noted in getBodyReads() as a read of result types: a reader
+  /// may look at any op's types).
+  llvm::ArrayRef<std::pair<llvm::SMRange, Operation *>> getWrittenOps() const {
+    bodyReads.resultTypes = true;
+    return opRanges;
+  }
   /// True when `op` holds an op of the LLVM dialect (noted in
   /// getBodyReads()).
   bool containsLLVMOps(Operation *op) const;

@@ -91,6 +91,35 @@ LayoutComparison compareWithDataLayoutString(DataLayoutSpecInterface spec,
                                              llvm::StringRef dataLayout,
                                              MLIRContext *context);
 
+/// One key on which two LLVM data layout strings disagree: a type's numbers
+/// or the byte order.
+struct StringDifference {
+  /// The type compared (integer, float, `!llvm.ptr<N>`); null for the byte
+  /// order.
+  Type type;
+  /// The type's numbers under the written string and the target's.
+  TypeNumbers writtenNumbers, targetNumbers;
+  /// The byte orders (byte order only).
+  bool writtenBigEndian = false, targetBigEndian = false;
+  /// The component of the written string that decides its answer;
+  /// std::nullopt when none does (LLVM's default or nearest-width rule).
+  std::optional<size_t> writtenComponent;
+  /// The target string's component that decides its answer; empty for
+  /// LLVM's default.
+  std::string targetComponent;
+  /// The component that gives the written string the target's answer
+  /// (`i128:128`, `E`).
+  std::string componentForTarget;
+};
+
+/// Compares `written` (a module's `llvm.data_layout`) with `target` (its
+/// target's layout), both valid: the types compareWithDataLayoutString
+/// compares (the usual ones and every one either string names), as LLVM
+/// lays each out under each string, and the byte order.
+std::vector<StringDifference> compareDataLayoutStrings(llvm::StringRef written,
+                                                       llvm::StringRef target,
+                                                       MLIRContext *context);
+
 /// LLVM's numbers for `type` (an integer, a float of a width LLVM has, or
 /// `!llvm.ptr<N>`) under `dataLayout`, which must be valid.
 std::optional<TypeNumbers> getLLVMNumbers(llvm::StringRef dataLayout,
