@@ -74,7 +74,8 @@ loadLayoutRules(llvm::StringRef documentPath, llvm::StringRef explicitPath,
                 bool &hadErrors, LayoutFileProblems *reported = nullptr);
 
 /// Prints MLIR's diagnostics and the problems of each spec on its own to
-/// stderr; returns ExitProblems if any is an error, ExitOk otherwise.
+/// stderr; returns ExitProblems if any is an error, ExitOk otherwise (the
+/// read-only commands report them and exit by whether they could answer).
 int reportDiagnostics(LayoutDocument &doc);
 
 /// Options of `mlir-layout query`.

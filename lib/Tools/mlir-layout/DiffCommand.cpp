@@ -1,10 +1,10 @@
 //===- DiffCommand.cpp - mlir-layout diff ---------------------------------===//
 //
 // Parses the two versions (whole, or chunk by chunk with
-// --split-input-file), refuses (exit 2, naming the side and file) when one
-// cannot be read, does not parse, has errors or has another number of
-// chunks, and prints what the layout engine's diff finds: exit 0 when
-// nothing differs, 1 when something does. One file under two layouts
+// --split-input-file), reports their diagnostics, refuses (exit 2, naming
+// the side and file) when one cannot be read, does not parse or has another
+// number of chunks, and prints what the layout engine's diff finds: exit 0
+// when nothing differs, 1 when something does. One file under two layouts
 // (--spec, --triple) is DiffLayoutsCommand.cpp's.
 //
 //===----------------------------------------------------------------------===//
@@ -54,13 +54,14 @@ Documents mlir::layout::loadSide(llvm::StringRef side, llvm::StringRef path,
   };
   if (docs.empty())
     return refuse("", "cannot be read");
+  // Diagnostics are reported and do not stop the comparison: both sides
+  // are laid out as the engine answers them (entries MLIR rejects take no
+  // part). Only a side without an answer is refused.
   for (size_t i = 0; i < docs.size(); ++i) {
-    bool problems = reportDiagnostics(*docs[i]) != ExitOk;
-    std::string place = chunkPlace(docs, i, options.splitInputFile);
+    reportDiagnostics(*docs[i]);
     if (!docs[i]->isParsed())
-      return refuse(place, "does not parse");
-    if (problems)
-      return refuse(place, "has errors (above)");
+      return refuse(chunkPlace(docs, i, options.splitInputFile),
+                    "does not parse");
   }
   if (layoutFileErrors)
     return refuse("", "has errors in its layout file (above)");

@@ -385,8 +385,13 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           status = ExitUsage;
           return;
         }
-        for (const auto &doc : docs)
-          status = std::max(status, reportDiagnostics(*doc));
+        // The diagnostics go to stderr; a read-only command fails only
+        // where it cannot answer: a file (or chunk) that does not parse.
+        for (const auto &doc : docs) {
+          reportDiagnostics(*doc);
+          if (!doc->isParsed())
+            status = std::max<int>(status, ExitProblems);
+        }
         if (layoutFileErrors)
           status = std::max<int>(status, ExitProblems);
         int result = ExitOk;

@@ -157,11 +157,13 @@ int mlir::layout::runSpecCommand(const DocumentOptions &options,
     doc = loadDocument(specFile, options);
     if (!doc)
       return ExitUsage;
-    // Only MLIR's own errors stop it: a spec that disagrees with the
-    // module's string is still printed.
+    // MLIR's own errors are reported; only a file that does not parse
+    // stops it (there is no spec to print). A spec with errors is printed
+    // as the engine answers it (without the entries MLIR rejects).
     if (doc->hasErrors()) {
       reportDiagnostics(*doc);
-      return ExitProblems;
+      if (!doc->isParsed())
+        return ExitProblems;
     }
     const LayoutScope *scope = doc->getScopes().findByPath(specScope);
     if (!scope)
