@@ -73,6 +73,12 @@ std::shared_ptr<const LayoutRules>
 loadLayoutRules(llvm::StringRef documentPath, llvm::StringRef explicitPath,
                 bool &hadErrors, LayoutFileProblems *reported = nullptr);
 
+/// Prints, for a document that does not parse, that its layouts cannot be
+/// known (`FILE:L:C: error: cannot know ...`, with the dialect to load when
+/// MLIR names one): the read-only commands never answer such a document from
+/// MLIR's built-in defaults. Returns ExitProblems.
+int reportCannotKnow(const LayoutDocument &doc);
+
 /// Prints MLIR's diagnostics and the problems of each spec on its own to
 /// stderr; returns ExitProblems if any is an error, ExitOk otherwise (the
 /// read-only commands report them and exit by whether they could answer).

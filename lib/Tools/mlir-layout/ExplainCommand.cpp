@@ -81,6 +81,8 @@ int mlir::layout::runExplain(
   if (!chunk)
     return ExitUsage;
   LayoutDocument &doc = *chunk;
+  if (!doc.isParsed())
+    return reportCannotKnow(doc);
   const LayoutScope *scope = nullptr;
   std::optional<llvm::SMLoc> loc;
   if (!options.at.empty()) {

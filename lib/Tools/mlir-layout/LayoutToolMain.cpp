@@ -387,11 +387,17 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
         }
         // The diagnostics go to stderr; a read-only command fails only
         // where it cannot answer: a file (or chunk) that does not parse.
-        for (const auto &doc : docs) {
+        // A chunk that does not parse gets no answer: nothing it would
+        // print would be the file's (only MLIR's defaults).
+        std::vector<std::unique_ptr<LayoutDocument>> parsed;
+        for (auto &doc : docs) {
           reportDiagnostics(*doc);
-          if (!doc->isParsed())
-            status = std::max<int>(status, ExitProblems);
+          if (!doc->isParsed() && !explainCmd)
+            status = std::max(status, reportCannotKnow(*doc));
+          else
+            parsed.push_back(std::move(doc));
         }
+        docs = std::move(parsed);
         if (layoutFileErrors)
           status = std::max<int>(status, ExitProblems);
         int result = ExitOk;

@@ -81,6 +81,30 @@ mlir::layout::loadDocuments(llvm::StringRef path,
   return loadDocuments(std::move(buffer), options, split);
 }
 
+int mlir::layout::reportCannotKnow(const LayoutDocument &doc) {
+  const DocumentDiagnostic *first = nullptr;
+  for (const DocumentDiagnostic &diag : doc.getDiagnostics())
+    if (diag.severity == Severity::Error) {
+      first = &diag;
+      break;
+    }
+  llvm::errs() << doc.getFilename();
+  if (first && first->where.isKnown())
+    llvm::errs() << ":" << first->where.line << ":" << first->where.column;
+  llvm::errs() << ": error: cannot know the layouts: the file does not parse";
+  // MLIR: "Dialect `hw' not found for custom op 'hw.module'".
+  llvm::StringRef message = first ? llvm::StringRef(first->message) : "";
+  if (size_t at = message.find("Dialect `"); at != llvm::StringRef::npos) {
+    llvm::StringRef dialect = message.drop_front(at + 9).take_until(
+        [](char c) { return c == '\'' || c == '`'; });
+    llvm::errs() << " (dialect `" << dialect
+                 << "` is not loaded: load it with --load-dialect-plugin or "
+                    "build your own tool with LayoutToolMain)";
+  }
+  llvm::errs() << "\n";
+  return ExitProblems;
+}
+
 int mlir::layout::reportDiagnostics(LayoutDocument &doc) {
   // Queries report what is wrong with each spec on its own; nested-spec
   // compatibility is `check`'s business.
