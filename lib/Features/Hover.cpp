@@ -18,6 +18,8 @@ static bool touches(llvm::SMRange range, llvm::SMLoc loc) {
 
 std::optional<LayoutAt> mlir::layout::getLayoutAt(LayoutDocument &doc,
                                                   llvm::SMLoc loc) {
+  if (!doc.isParsed())
+    return std::nullopt; // MLIR's defaults are not the file's
   std::optional<TypeSite> site = findTypeAt(doc, loc);
   if (!site)
     return std::nullopt;
@@ -33,6 +35,10 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
 std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
                                                 LLVMTypeLayouts &llvmLayouts,
                                                 llvm::SMLoc loc) {
+  // A document that does not parse has no scopes: every answer would be
+  // MLIR's defaults, not the file's.
+  if (!doc.isParsed())
+    return std::nullopt;
   // A component of an llvm.data_layout string: what LLVM makes of it.
   if (auto component = findDataLayoutComponentAt(doc, loc)) {
     HoverInfo info{component->range};

@@ -117,14 +117,16 @@ struct HoverInfo {
 };
 
 /// The type (or SSA value's type) written at `loc` and its explained layout
-/// in the scope there; std::nullopt when nothing with a type is there.
+/// in the scope there; std::nullopt when nothing with a type is there or
+/// the document does not parse.
 std::optional<LayoutAt> getLayoutAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 /// The hover at `loc`: a spec entry when `loc` is on its key, or on its
 /// value where no type is written; a type alias definition when `loc` is on
 /// its name; a scope when `loc` is on its op name or symbol name; else the
-/// type there. std::nullopt when there is none of these. `llvmLayouts` (of
-/// `doc`) answers the type's LLVM IR line and keeps what it learns, so one
+/// type there. std::nullopt when there is none of these, and for a document
+/// that does not parse (its answers would be MLIR's defaults). `llvmLayouts`
+/// (of `doc`) answers the type's LLVM IR line and keeps what it learns, so one
 /// object serves every hover on `doc` (finding which scopes are headed for
 /// LLVM walks the whole document once).
 std::optional<HoverInfo>
