@@ -3,7 +3,9 @@
 // A fix is only offered when applying it gives a file that parses, no longer
 // has the diagnostic, and has no new error. Fixes that expose dependent
 // problems in nested scopes are extended with those problems' preferred
-// fixes, so that the user gets one edit that leaves the file clean.
+// fixes, so that the user gets one edit that leaves the file clean; the
+// title of such a fix is written from what the edits change (SpecChanges),
+// and no fix is offered whose edits change what its title does not say.
 //
 //===----------------------------------------------------------------------===//
 
