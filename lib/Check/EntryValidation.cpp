@@ -9,6 +9,8 @@
 
 #include "CheckerSupport.h"
 
+#include "mlir-layout/Check/SpecActions.h"
+
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -436,17 +438,34 @@ static void checkRedundant(LayoutDocument &doc, const EntryContext &ctx,
   issues.push_back(std::move(issue));
 }
 
-/// Suggests the `key = value` form for a legacy `#dlti.dl_entry`.
-static void suggestKeyValueSyntax(const EntryContext &ctx,
+/// One note per spec for its legacy `#dlti.dl_entry<k, v>` entries (MLIR
+/// accepts both syntaxes silently), at the first of them, with one fix that
+/// rewrites them all as `k = v`.
+static void suggestKeyValueSyntax(const LayoutScope &scope,
                                   std::vector<SpecIssue> &issues) {
-  if (!ctx.editor.valid() || !ctx.editor.isLegacySyntax(ctx.index))
+  std::optional<Fix> rewrite = makeKeyValueRewrite(scope);
+  if (!rewrite)
     return;
-  SpecIssue issue = ctx.makeIssue(Severity::Note, "layout-legacy-entry-syntax",
-                                  "'#dlti.dl_entry<...>' can be written as '" +
-                                      ctx.entryText() + "'");
-  issue.fixes.push_back({"Rewrite as key = value",
-                         {ctx.editor.rewriteToKeyValue(ctx.index)},
-                         true});
+  SpecEditor editor(scope);
+  unsigned first = 0;
+  while (!editor.isLegacySyntax(first))
+    ++first;
+  EntryContext ctx{scope, first, scope.spec.getEntries()[first], editor};
+  size_t count = rewrite->edits.size();
+  std::string message =
+      count == 1
+          ? "'#dlti.dl_entry<...>' can be written as '" + ctx.entryText() + "'"
+          : std::to_string(count) +
+                " entries of this spec use the legacy "
+                "'#dlti.dl_entry<key, value>' syntax; each can be "
+                "written as 'key = value'";
+  SpecIssue issue =
+      ctx.makeIssue(Severity::Note, "layout-legacy-entry-syntax", message);
+  rewrite->title = count == 1 ? "Rewrite the entry as key = value"
+                              : "Rewrite all " + std::to_string(count) +
+                                    " entries as key = value";
+  rewrite->isPreferred = true;
+  issue.fixes.push_back(std::move(*rewrite));
   issues.push_back(std::move(issue));
 }
 
@@ -498,8 +517,8 @@ void mlir::layout::validateEntries(LayoutDocument &doc,
   for (DataLayoutEntryInterface entry : scope.spec.getEntries()) {
     EntryContext ctx{scope, index++, entry, SpecEditor(scope), &doc};
     bool valid = validateEntry(ctx, doc.getContext(), issues);
-    suggestKeyValueSyntax(ctx, issues);
     if (valid && policy != CompatibilityPolicy::RedefineAll)
       checkRedundant(doc, ctx, issues);
   }
+  suggestKeyValueSyntax(scope, issues);
 }

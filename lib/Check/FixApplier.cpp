@@ -15,6 +15,11 @@ bool mlir::layout::editsOverlap(const TextEdit &a, const TextEdit &b) {
          b.range.Start.getPointer() < a.range.End.getPointer();
 }
 
+bool mlir::layout::sameEdit(const TextEdit &a, const TextEdit &b) {
+  return a.range.Start == b.range.Start && a.range.End == b.range.End &&
+         a.newText == b.newText;
+}
+
 TextEdit mlir::layout::diffAsEdit(llvm::StringRef before,
                                   llvm::StringRef after) {
   size_t prefix = 0;
@@ -45,23 +50,54 @@ bool FixApplier::apply(CheckedDocument &state, Selector select) {
   for (unsigned round = 0; round < kMaxRounds; ++round) {
     std::vector<TextEdit> edits;
     std::vector<AppliedFix> taken;
+    /// An edit taken in this round, with the problem it fixes.
+    struct TakenEdit {
+      TextEdit edit;
+      std::string code, place;
+    };
+    std::vector<TakenEdit> takenEdits;
     for (const SpecIssue &issue : state.issues) {
       if (issue.severity == Severity::Note || !select(issue))
         continue;
       auto fix = llvm::find_if(issue.fixes,
                                [](const Fix &f) { return f.isPreferred; });
-      bool overlaps = fix != issue.fixes.end() &&
-                      llvm::any_of(fix->edits, [&](const TextEdit &edit) {
-                        return llvm::any_of(edits, [&](const TextEdit &other) {
-                          return editsOverlap(edit, other);
-                        });
-                      });
-      if (fix == issue.fixes.end() || overlaps) {
+      if (fix == issue.fixes.end()) {
         if (mode == Mode::AllOrNothing)
           return false;
         continue;
       }
-      edits.insert(edits.end(), fix->edits.begin(), fix->edits.end());
+      // The same edits as a fix taken already (one key reported against
+      // two references): one fix, for both problems.
+      if (llvm::all_of(fix->edits, [&](const TextEdit &edit) {
+            return llvm::any_of(edits, [&](const TextEdit &other) {
+              return sameEdit(edit, other);
+            });
+          })) {
+        taken.push_back({issue.code, issue.scope, issue.key, fix->title});
+        continue;
+      }
+      auto conflict = llvm::find_if(takenEdits, [&](const TakenEdit &other) {
+        return llvm::any_of(fix->edits, [&](const TextEdit &edit) {
+          return editsOverlap(edit, other.edit) && !sameEdit(edit, other.edit);
+        });
+      });
+      if (conflict != takenEdits.end()) {
+        if (mode == Mode::AllOrNothing)
+          return false;
+        conflicts.push_back({issue.code, issue.scope, issue.key,
+                             "conflicts with the fix for " + conflict->code +
+                                 " at " + conflict->place});
+        continue;
+      }
+      for (const TextEdit &edit : fix->edits) {
+        if (llvm::none_of(edits, [&](const TextEdit &other) {
+              return sameEdit(edit, other);
+            }))
+          edits.push_back(edit);
+        takenEdits.push_back({edit, issue.code,
+                              std::to_string(issue.where.line) + ":" +
+                                  std::to_string(issue.where.column)});
+      }
       taken.push_back({issue.code, issue.scope, issue.key, fix->title});
     }
     if (edits.empty())

@@ -3,13 +3,18 @@
 // A fix is only offered when applying it gives a file that parses, no longer
 // has the diagnostic, and has no new error. Fixes that expose dependent
 // problems in nested scopes are extended with those problems' preferred
-// fixes, so that the user gets one edit that leaves the file clean.
+// fixes, so that the user gets one edit that leaves the file clean; the
+// title of such a fix is written from what the edits change (SpecChanges),
+// and no fix is offered whose edits change what its title does not say.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Check/FixApplier.h"
+#include "mlir-layout/Check/SpecChanges.h"
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Core/LayoutDocument.h"
+
+#include "llvm/ADT/StringExtras.h"
 
 #include <set>
 #include <tuple>
@@ -64,6 +69,36 @@ KnownProblems problemKeys(llvm::ArrayRef<SpecIssue> issues) {
 }
 } // namespace
 
+/// The title of a fix titled `title` whose own edits change `claimed` and
+/// which, with the fixes of `dependents` problems it reveals folded in,
+/// changes `actual`: the changes the folded fixes add are named after the
+/// title; when they undo or alter a change the title names (a value written
+/// and then removed again), the title describes `actual` alone. Without a
+/// change of the specs beyond `claimed`, the folded fixes are counted.
+static std::string titleWithDependents(const std::string &title,
+                                       unsigned dependents,
+                                       llvm::ArrayRef<EntryChange> claimed,
+                                       llvm::ArrayRef<EntryChange> actual) {
+  std::vector<std::string> added;
+  for (const EntryChange &change : actual)
+    if (!llvm::is_contained(claimed, change))
+      added.push_back(describeChange(change));
+  if (added.empty())
+    return title + " (and " + std::to_string(dependents) + " dependent " +
+           (dependents == 1 ? "entry" : "entries") + ")";
+  bool altered = llvm::any_of(claimed, [&](const EntryChange &change) {
+    return !llvm::is_contained(actual, change);
+  });
+  if (!altered)
+    return title + " and " + llvm::join(added, ", and ");
+  std::vector<std::string> all;
+  for (const EntryChange &change : actual)
+    all.push_back(describeChange(change));
+  std::string text = llvm::join(all, ", and ");
+  text[0] = llvm::toUpper(text[0]);
+  return text;
+}
+
 /// Returns the verified form of `fix` for `issue`, or nullopt.
 static std::optional<Fix> verifyFix(const LayoutDocument &doc,
                                     CompatibilityPolicy policy,
@@ -90,14 +125,20 @@ static std::optional<Fix> verifyFix(const LayoutDocument &doc,
   auto isNew = [&](const SpecIssue &other) {
     return doc.isParsed() && allowed.isNew(other);
   };
+  // What the title was written for: the fix's own edits.
+  std::vector<EntryChange> claimed = diffSpecs(doc, *fixed.doc);
   if (!applier.apply(fixed, isNew) || isThere(fixed))
     return std::nullopt;
   Fix verified = fix;
   if (unsigned dependents = applier.getApplied().size()) {
-    verified.title += " (and " + std::to_string(dependents) + " dependent " +
-                      (dependents == 1 ? "entry" : "entries") + ")";
+    verified.title = titleWithDependents(fix.title, dependents, claimed,
+                                         diffSpecs(doc, *fixed.doc));
     verified.edits = {diffAsEdit(doc.getText(), fixed.doc->getText())};
   }
+  // Whatever the edits do, the title must say (or the fix is not offered).
+  if (doc.isParsed() &&
+      findUnstatedChange(verified, issue, diffSpecs(doc, *fixed.doc)))
+    return std::nullopt;
   return verified;
 }
 

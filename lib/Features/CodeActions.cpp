@@ -2,6 +2,7 @@
 
 #include "mlir-layout/Features/CodeActions.h"
 
+#include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/SpecActions.h"
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Core/Navigation.h"
@@ -55,15 +56,92 @@ std::vector<size_t> mlir::layout::findIssues(const DocumentAnalysis &analysis,
   return found;
 }
 
+/// Where `issue` is published: its range, or the start of the text.
+static llvm::SMRange publishedRange(const DocumentAnalysis &analysis,
+                                    const SpecIssue &issue) {
+  if (issue.where.range.Start.isValid())
+    return issue.where.range;
+  llvm::SMLoc start =
+      llvm::SMLoc::getFromPointer(analysis.doc->getText().data());
+  return llvm::SMRange(start, start);
+}
+
+/// True when both fixes make the same edits.
+static bool sameEdits(const Fix &a, const Fix &b) {
+  return a.edits.size() == b.edits.size() &&
+         llvm::all_of(llvm::zip(a.edits, b.edits), [](const auto &pair) {
+           return sameEdit(std::get<0>(pair), std::get<1>(pair));
+         });
+}
+
+/// The requested issues at the selection [`start`, `end`], smallest range
+/// first (ties in source order).
+static std::vector<size_t> issuesAt(const DocumentAnalysis &analysis,
+                                    llvm::ArrayRef<size_t> requested,
+                                    const char *start, const char *end) {
+  auto select = [&](bool contain) {
+    std::vector<size_t> found;
+    for (size_t issue : requested) {
+      llvm::SMRange range = publishedRange(analysis, analysis.issues[issue]);
+      const char *from = range.Start.getPointer();
+      const char *to = range.End.getPointer();
+      if (contain ? from <= start && end <= to : from <= end && start <= to)
+        found.push_back(issue);
+    }
+    return found;
+  };
+  std::vector<size_t> found = select(/*contain=*/true);
+  if (found.empty())
+    found = select(/*contain=*/false);
+  llvm::sort(found);
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  llvm::stable_sort(found, [&](size_t a, size_t b) {
+    auto size = [&](size_t issue) {
+      llvm::SMRange range = publishedRange(analysis, analysis.issues[issue]);
+      return range.End.getPointer() - range.Start.getPointer();
+    };
+    return size(a) < size(b);
+  });
+  return found;
+}
+
+std::vector<ActionInfo>
+mlir::layout::selectQuickFixes(const DocumentAnalysis &analysis,
+                               const CodeActionRequest &request,
+                               FixCache &fixes) {
+  const char *start = request.at.getPointer();
+  const char *end = request.end.isValid() ? request.end.getPointer() : start;
+  std::vector<ActionInfo> actions;
+  // The innermost issue with a fix: only the fix it prefers is preferred.
+  std::optional<size_t> leader;
+  for (size_t issue : issuesAt(analysis, request.issues, start, end)) {
+    llvm::ArrayRef<Fix> verified = fixes.getVerifiedFixes(analysis, issue);
+    if (!leader && !verified.empty())
+      leader = issue;
+    for (const Fix &fix : verified) {
+      auto same = llvm::find_if(actions, [&](const ActionInfo &action) {
+        return action.fix.title == fix.title;
+      });
+      if (same != actions.end()) {
+        if (sameEdits(same->fix, fix))
+          same->issues.push_back(issue);
+        continue;
+      }
+      ActionInfo action{ActionKind::QuickFix, fix, {issue}};
+      action.fix.isPreferred = fix.isPreferred && issue == *leader;
+      actions.push_back(std::move(action));
+    }
+  }
+  return actions;
+}
+
 std::vector<ActionInfo>
 mlir::layout::getCodeActions(const DocumentAnalysis &analysis,
                              const CodeActionRequest &request,
                              FixCache &fixes) {
   std::vector<ActionInfo> actions;
   if (request.quickFixes)
-    for (size_t issue : request.issues)
-      for (const Fix &fix : fixes.getVerifiedFixes(analysis, issue))
-        actions.push_back({ActionKind::QuickFix, fix, issue});
+    actions = selectQuickFixes(analysis, request, fixes);
   if (!request.rewrites)
     return actions;
   LayoutDocument &doc = *analysis.doc;

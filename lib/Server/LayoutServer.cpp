@@ -941,6 +941,7 @@ computeCodeActions(OpenDocument &doc,
   size_t chunkIndex = chunk - snapshot->chunks.data();
   CodeActionRequest request;
   request.at = loc;
+  request.end = Snapshot::toBufferRange(*chunk, job.range).End;
   request.quickFixes = isKindAllowed(job.only, lsp::CodeAction::kQuickFix) &&
                        !job.diagnostics.empty();
   request.rewrites = isKindAllowed(job.only, kRefactorRewrite);
@@ -974,8 +975,8 @@ computeCodeActions(OpenDocument &doc,
   verifications += fixes.getVerificationCount() - verifiedBefore;
   for (const ActionInfo &action : infos) {
     LayoutCodeAction converted = toCodeAction(*chunk, action, job.uri, version);
-    if (action.issue)
-      converted.diagnostics = {*named.at(*action.issue)};
+    for (size_t issue : action.issues)
+      converted.diagnostics.push_back(*named.at(issue));
     actions.push_back(std::move(converted));
   }
   return actions;

@@ -161,10 +161,12 @@ TEST(CheckFixes, AddingAnEntryThatWouldChangeANestedScopeIsNotOffered) {
       "  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<i32 = "
       "dense<[16, 16]> : vector<2xi64>>} {\n"
       "    func.func private @f(i8)\n  }\n}\n");
-  for (const auto &s : doc->getScopes().getScopes())
-    if (s->path == "@m")
+  for (const auto &s : doc->getScopes().getScopes()) {
+    if (s->path == "@m") {
       EXPECT_FALSE(
           makeAddEntryFix(*doc, *s, IntegerType::get(doc->getContext(), 8)));
+    }
+  }
   // In @inner itself, i8 can be pinned: nothing else there changes.
   for (const auto &s : doc->getScopes().getScopes())
     if (s->path == "@m::@inner") {

@@ -265,7 +265,7 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 : i64>} {
   ASSERT_FALSE(actions.empty());
   for (const ActionInfo &action : actions) {
     EXPECT_EQ(action.kind, ActionKind::QuickFix);
-    EXPECT_EQ(action.issue, std::optional<size_t>(0));
+    EXPECT_EQ(action.issues, std::vector<size_t>{0});
   }
   // The analysis is unchanged: verification works on a copy.
   ASSERT_EQ(analysis.issues[0].fixes.size(), before.size());

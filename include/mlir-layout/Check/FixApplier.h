@@ -2,10 +2,11 @@
 //
 // The one place where fixes are applied to a document: take the preferred
 // fix of each selected problem, drop fixes whose edits overlap an earlier
-// one, apply the rest, re-parse and re-check, and repeat (a fix can reveal a
-// dependent problem, e.g. in a nested scope) until nothing is left to apply
-// or the round limit is reached. `check --fix` and the verification of a
-// single fix (FixVerifier) both use it.
+// one (a fix with the same edits as an earlier one is that fix, applied
+// once for both problems), apply the rest, re-parse and re-check, and repeat (a
+// fix can reveal a dependent problem, e.g. in a nested scope) until nothing is
+// left to apply or the round limit is reached. `check --fix` and the
+// verification of a single fix (FixVerifier) both use it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,6 +80,10 @@ public:
 
   /// The fixes applied so far, in order.
   llvm::ArrayRef<AppliedFix> getApplied() const { return applied; }
+  /// The problems whose fixes were skipped because they overlap a fix
+  /// taken earlier in the same round (BestEffort), with that reason
+  /// ("conflicts with the fix for CODE at L:C"), in the `title` field.
+  llvm::ArrayRef<AppliedFix> getConflicts() const { return conflicts; }
   /// The rounds that applied something.
   unsigned getRounds() const { return rounds; }
 
@@ -86,12 +91,16 @@ private:
   CompatibilityPolicy policy;
   Mode mode;
   std::vector<AppliedFix> applied;
+  std::vector<AppliedFix> conflicts;
   unsigned rounds = 0;
 };
 
 /// One edit that turns `before` into `after`: the changed middle (its range
 /// points into `before`).
 TextEdit diffAsEdit(llvm::StringRef before, llvm::StringRef after);
+
+/// True when `a` and `b` replace the same range by the same text.
+bool sameEdit(const TextEdit &a, const TextEdit &b);
 
 /// True when the byte ranges of `a` and `b` share a byte (an insertion
 /// overlaps nothing).

@@ -37,7 +37,10 @@ std::vector<SpecIssue> checkParse(LayoutDocument &doc);
 /// child's entry incompatible, or a relaxed value now repeats the inherited
 /// one), their preferred fixes are folded into it (FixApplier, at most
 /// FixApplier::kMaxRounds rounds) and it is kept as one edit over the
-/// changed text. Costs a re-parse per fix and round.
+/// changed text, its title naming what the folded edits change
+/// (SpecChanges.h). A fix whose edits change an entry its title does not
+/// state (findUnstatedChange) is dropped. Costs a re-parse per fix and
+/// round.
 void verifyFixes(const LayoutDocument &doc, CompatibilityPolicy policy,
                  std::vector<SpecIssue> &issues);
 

@@ -59,16 +59,20 @@ struct ActionInfo {
   ActionKind kind = ActionKind::Rewrite;
   /// The edits (in the analysed document) and title.
   Fix fix;
-  /// For quick-fixes: the index of the fixed issue in the analysis.
-  std::optional<size_t> issue;
+  /// For quick-fixes: the indices of the issues it fixes in the analysis,
+  /// the one it was chosen for first (identical fixes of several issues at
+  /// the cursor are one action).
+  std::vector<size_t> issues;
 };
 
 /// What the editor asks for.
 struct CodeActionRequest {
   /// The cursor (or the start of the selection).
   llvm::SMLoc at;
+  /// The end of the selection (invalid: a cursor at `at`).
+  llvm::SMLoc end;
   /// The issues whose fixes are wanted (indices into the analysis; see
-  /// findIssues).
+  /// findIssues); only those at the cursor are used (selectQuickFixes).
   std::vector<size_t> issues;
   /// Whether quick-fixes are wanted.
   bool quickFixes = true;
@@ -83,8 +87,19 @@ struct CodeActionRequest {
 std::vector<size_t> findIssues(const DocumentAnalysis &analysis,
                                llvm::StringRef code, llvm::SMRange range);
 
-/// The actions for `request`: the requested issues' verified fixes (in
-/// request order), then the refactorings at the cursor.
+/// The quick-fixes for `request`: the verified fixes of the requested
+/// issues whose range contains the cursor or selection (when none does,
+/// of those that overlap it), the fixes of the issue with the smallest such
+/// range first (ties in source order), each title once (a fix with the
+/// title and edits of an earlier one only adds its issue to that action;
+/// one with an earlier title and other edits is left out), and only the
+/// preferred fix of the first issue preferred (at most one).
+std::vector<ActionInfo> selectQuickFixes(const DocumentAnalysis &analysis,
+                                         const CodeActionRequest &request,
+                                         FixCache &fixes);
+
+/// The actions for `request`: selectQuickFixes, then the refactorings at
+/// the cursor.
 std::vector<ActionInfo> getCodeActions(const DocumentAnalysis &analysis,
                                        const CodeActionRequest &request,
                                        FixCache &fixes);

@@ -245,8 +245,9 @@ public:
   void getLayoutChanges(const llvm::lsp::URIForFile &uri,
                         ReplyFn<LayoutChangesResult> reply);
   /// Code actions (Features/CodeActions.h): verified quick-fixes of the
-  /// given diagnostics (the client's, as JSON, matched by code and
-  /// message), refactorings at the range start. `only` filters by kind
+  /// given diagnostics (the client's, as JSON, matched by code and range)
+  /// that are at `range`, as selectQuickFixes orders and merges them, then
+  /// refactorings at the range start. `only` filters by kind
   /// prefix. Edits are computed on the version of the document the client
   /// has when it asks, never on older text: when the newest snapshot is
   /// older, the reply waits for that version's rebuild (other requests keep

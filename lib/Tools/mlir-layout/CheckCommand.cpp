@@ -29,6 +29,7 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
+#include <map>
 #include <set>
 #include <tuple>
 #ifdef __GLIBC__
@@ -85,32 +86,102 @@ static void runHook(const std::string &command) {
   llvm::sys::ExecuteAndWait("/bin/sh", args);
 }
 
-/// Applies the preferred fixes of `original`'s problems in rounds; returns
-/// the fixed document, or `original` itself when the fixes would leave an
-/// error it did not have. `applied` lists the fixes taken.
+/// Why each problem --fix left was left, by code, scope and key.
+using LeftReasons = std::map<ProblemKey, std::string>;
+
+/// The code, scope and key of `issue`.
+static ProblemKey keyOf(const SpecIssue &issue) {
+  return {issue.code, issue.scope, issue.key};
+}
+
+/// The first error of `issues` that is not one of `errors`, or null.
+static const SpecIssue *findNewError(llvm::ArrayRef<SpecIssue> issues,
+                                     const std::set<ProblemKey> &errors) {
+  auto it = llvm::find_if(issues, [&](const SpecIssue &issue) {
+    return issue.severity == Severity::Error && !errors.count(keyOf(issue));
+  });
+  return it == issues.end() ? nullptr : &*it;
+}
+
+/// Applies, in rounds, the preferred fixes of the problems of `original`
+/// that `excluded` does not name (and of the problems they reveal) to a
+/// copy of it.
+static CheckedDocument applyAllBut(const CheckedDocument &original,
+                                   CompatibilityPolicy policy,
+                                   const std::set<ProblemKey> &excluded,
+                                   FixApplier &applier) {
+  CheckedDocument fixed = applier.check(original.doc->getText(), *original.doc);
+  applier.apply(fixed, [&](const SpecIssue &issue) {
+    return !excluded.count(keyOf(issue));
+  });
+  return fixed;
+}
+
+/// The problem of `original` whose fix, among `applied`, leaves the new
+/// error `newError`: the fix of a problem with the error's scope and key,
+/// else the first fix that leaves a new error when applied alone, else the
+/// last one applied.
+static ProblemKey findCulprit(const CheckedDocument &original,
+                              CompatibilityPolicy policy,
+                              llvm::ArrayRef<AppliedFix> applied,
+                              const SpecIssue &newError,
+                              const std::set<ProblemKey> &errors) {
+  std::set<ProblemKey> originalProblems;
+  for (const SpecIssue &issue : original.issues)
+    originalProblems.insert(keyOf(issue));
+  std::vector<ProblemKey> candidates;
+  for (const AppliedFix &fix : applied)
+    if (originalProblems.count({fix.code, fix.scope, fix.key}))
+      candidates.push_back({fix.code, fix.scope, fix.key});
+  for (const ProblemKey &candidate : candidates)
+    if (std::get<1>(candidate) == newError.scope &&
+        std::get<2>(candidate) == newError.key)
+      return candidate;
+  for (const ProblemKey &candidate : candidates) {
+    std::set<ProblemKey> others = originalProblems;
+    others.erase(candidate);
+    FixApplier alone(policy, FixApplier::Mode::BestEffort);
+    if (findNewError(applyAllBut(original, policy, others, alone).issues,
+                     errors))
+      return candidate;
+  }
+  return candidates.empty() ? keyOf(newError) : candidates.back();
+}
+
+/// Applies the preferred fixes of `original`'s problems in rounds, one per
+/// conflict: when together they would leave an error the file did not
+/// have, the fix that leaves it is dropped and the others are applied
+/// again, until none is left. Returns the fixed document; `applied` lists
+/// the fixes taken and `reasons` why the fixes of other problems were not.
 static CheckedDocument applyFixes(CheckedDocument original,
                                   CompatibilityPolicy policy,
                                   std::vector<AppliedFix> &applied,
-                                  std::string &note) {
+                                  LeftReasons &reasons) {
   std::set<ProblemKey> errors;
   for (const SpecIssue &issue : original.issues)
     if (issue.severity == Severity::Error)
-      errors.insert({issue.code, issue.scope, issue.key});
-  FixApplier applier(policy, FixApplier::Mode::BestEffort);
-  CheckedDocument fixed = applier.check(original.doc->getText(), *original.doc);
-  applier.apply(fixed, [](const SpecIssue &) { return true; });
-  bool newErrors = original.doc->isParsed() &&
-                   llvm::any_of(fixed.issues, [&](const SpecIssue &issue) {
-                     return issue.severity == Severity::Error &&
-                            !errors.count({issue.code, issue.scope, issue.key});
-                   });
-  if (newErrors) {
-    note = "the preferred fixes together would leave new errors; nothing "
-           "was applied";
-    return original;
+      errors.insert(keyOf(issue));
+  std::set<ProblemKey> excluded;
+  for (size_t attempt = 0; attempt <= original.issues.size(); ++attempt) {
+    FixApplier applier(policy, FixApplier::Mode::BestEffort);
+    CheckedDocument fixed = applyAllBut(original, policy, excluded, applier);
+    const SpecIssue *newError =
+        original.doc->isParsed() ? findNewError(fixed.issues, errors) : nullptr;
+    if (!newError) {
+      applied.assign(applier.getApplied().begin(), applier.getApplied().end());
+      for (const AppliedFix &conflict : applier.getConflicts())
+        reasons.emplace(ProblemKey{conflict.code, conflict.scope, conflict.key},
+                        conflict.title);
+      return fixed;
+    }
+    ProblemKey culprit =
+        findCulprit(original, policy, applier.getApplied(), *newError, errors);
+    if (!excluded.insert(culprit).second)
+      break;
+    reasons[culprit] = "its fix would leave a new error: " + newError->message +
+                       " [" + newError->code + "]";
   }
-  applied.assign(applier.getApplied().begin(), applier.getApplied().end());
-  return fixed;
+  return original;
 }
 
 /// What --fix did to a file, for stderr: the path once, then one line per
@@ -131,7 +202,7 @@ static std::string describeFixes(llvm::StringRef path,
                                  llvm::ArrayRef<AppliedFix> applied,
                                  llvm::ArrayRef<SpecIssue> original,
                                  llvm::ArrayRef<SpecIssue> issues,
-                                 llvm::StringRef note) {
+                                 const LeftReasons &reasons) {
   std::vector<const SpecIssue *> left;
   for (const SpecIssue &issue : issues)
     if (issue.severity != Severity::Note)
@@ -141,18 +212,18 @@ static std::string describeFixes(llvm::StringRef path,
   std::string out = ("mlir-layout: " + path + ": ").str();
   out += applied.empty() ? std::string("no fix applied")
                          : "applied " + countOf(applied.size(), "fix", "fixes");
-  out += ", " + countOf(left.size(), "problem", "problems") + " left";
-  if (!note.empty())
-    out += " (" + note.str() + ")";
-  out += "\n";
+  out += ", " + countOf(left.size(), "problem", "problems") + " left\n";
   for (const AppliedFix &fix : applied)
     out += "  fixed " + originalPlace(fix, original) + " [" + fix.code + "] " +
            fix.title + "\n";
-  for (const SpecIssue *issue : left)
+  for (const SpecIssue *issue : left) {
+    auto reason = reasons.find(keyOf(*issue));
     out += "  left  " + placeOf(issue->where) + " [" + issue->code + "] " +
-           (issue->fixes.empty() ? "no fix available"
-                                 : "its fix was not applied") +
+           (reason != reasons.end() ? reason->second
+            : issue->fixes.empty()  ? std::string("no fix")
+                                    : std::string("its fix was not applied")) +
            "\n";
+  }
   return out;
 }
 
@@ -331,9 +402,9 @@ static FileResult checkFile(const std::string &path, CompatibilityPolicy policy,
 
   if (options.fix) {
     std::vector<AppliedFix> applied;
-    std::string note;
+    LeftReasons reasons;
     std::vector<SpecIssue> original = checked.issues;
-    checked = applyFixes(std::move(checked), policy, applied, note);
+    checked = applyFixes(std::move(checked), policy, applied, reasons);
     llvm::StringRef newText = checked.doc->getText();
     if (!toFix) {
       result.fixedText = newText.str(); // stdin: always the whole text
@@ -348,7 +419,7 @@ static FileResult checkFile(const std::string &path, CompatibilityPolicy policy,
       }
     }
     result.report =
-        describeFixes(path, applied, original, checked.issues, note);
+        describeFixes(path, applied, original, checked.issues, reasons);
   }
 
   std::unique_ptr<LayoutDocument> &doc = checked.doc;
