@@ -32,6 +32,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <array>
 
@@ -630,7 +631,8 @@ makeLatentMismatch(LayoutDocument &doc, const LayoutScope &scope,
         SpecEditor(*editable).insertEntry(firstInsertedKey, inserted));
   if (allEditable && !edits.empty())
     issue.fixes.push_back({"Take the values of " + reference.text.name +
-                               " for " + listKeys(keys) + " into the spec",
+                               " for " + llvm::join(keys, ", ") +
+                               " into the spec",
                            std::move(edits), true});
   return issue;
 }

@@ -231,8 +231,9 @@ TEST(Contiguous, AgreesWithBruteForceEnumeration) {
     int64_t stride = 1;
     for (unsigned k = rank; k-- > 0;) {
       unsigned d = byPosition[k];
-      if (shape[d] != 1)
+      if (shape[d] != 1) {
         EXPECT_EQ(strides[d], stride);
+      }
       stride *= shape[d];
     }
   }

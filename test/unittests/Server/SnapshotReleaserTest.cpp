@@ -182,7 +182,8 @@ TEST(SnapshotReleaser, DropsWithinTheQuietPeriodPostponeTheAction) {
   ASSERT_TRUE(eventually([&] { return runs == 1u; }));
   // Only meaningful when this thread kept its 50 ms pace (a loaded machine
   // may not): then the action cannot have run during the burst.
-  if (burst < std::chrono::milliseconds(8 * 50 + 150))
+  if (burst < std::chrono::milliseconds(8 * 50 + 150)) {
     EXPECT_EQ(duringBurst, 0u);
+  }
 }
 } // namespace
