@@ -256,15 +256,33 @@ static bool isSameDiagnostic(const DocumentDiagnostic &a,
          a.where.column == b.where.column;
 }
 
+std::vector<DocumentDiagnostic>
+LayoutDocument::verifyAlone(Operation *op) const {
+  std::vector<DocumentDiagnostic> found;
+  ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
+    found.push_back(convert(diag));
+    return success();
+  });
+  (void)mlir::verify(op, /*verifyRecursively=*/false);
+  return found;
+}
+
 void LayoutDocument::verifyEachSpecHolder(
     llvm::ArrayRef<DetachedSpec> detached) {
   // Verifiers that read the specs (a module's "at most one data layout
   // attribute", an op's own checks of its spec) did not see them above.
   // Verify each holder alone (not its nested ops) with its own spec back,
   // reduced to the entries MLIR accepts alone, while every other spec stays
-  // detached: there is nothing to combine, so nothing can crash.
-  size_t firstPass = diagnostics.size();
-  std::vector<DocumentDiagnostic> found;
+  // detached: there is nothing to combine, so nothing can crash. The holder
+  // is verified alone without its spec too: what it reports either way is
+  // MLIR's own (the first pass stops at the first op it rejects, so it may
+  // not have reached it), only the rest reads the spec. The same message
+  // at the same place is reported once.
+  auto isReported = [&](const DocumentDiagnostic &diag) {
+    return llvm::any_of(diagnostics, [&](const DocumentDiagnostic &seen) {
+      return isSameDiagnostic(seen, diag);
+    });
+  };
   // The specs of one op are consecutive in `detached`; they go back
   // together (MLIR reports an op holding more than one).
   for (size_t first = 0; first < detached.size();) {
@@ -272,36 +290,37 @@ void LayoutDocument::verifyEachSpecHolder(
     size_t end = first;
     while (end < detached.size() && detached[end].op == op)
       ++end;
+    llvm::ArrayRef<DetachedSpec> held = detached.slice(first, end - first);
+    std::vector<DocumentDiagnostic> without = verifyAlone(op);
     const LayoutScope &scope = scopes->scopeFor(op);
-    for (const DetachedSpec &held : detached.slice(first, end - first))
+    for (const DetachedSpec &spec : held)
       // The scope's own spec reduced to what MLIR accepts alone; any other
       // spec-valued attribute as written.
-      op->setAttr(held.name,
-                  scope.op == op && scope.spec && scope.spec == held.spec
+      op->setAttr(spec.name,
+                  scope.op == op && scope.spec && scope.spec == spec.spec
                       ? Attribute(getAcceptedEntries(scope, context.get()))
-                      : held.spec);
-    {
-      ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
-        found.push_back(convert(diag));
-        return success();
-      });
-      (void)mlir::verify(op, /*verifyRecursively=*/false);
-    }
-    for (const DetachedSpec &held : detached.slice(first, end - first))
-      op->removeAttr(held.name);
+                      : spec.spec);
+    std::vector<DocumentDiagnostic> with = verifyAlone(op);
+    for (const DetachedSpec &spec : held)
+      op->removeAttr(spec.name);
     first = end;
-  }
-  for (DocumentDiagnostic &diag : found) {
-    if (llvm::any_of(llvm::ArrayRef(diagnostics).take_front(firstPass),
-                     [&](const DocumentDiagnostic &seen) {
-                       return isSameDiagnostic(seen, diag);
-                     }))
-      continue;
-    diag.code = StringRef(diag.message)
-                        .contains("expects at most one data layout attribute")
-                    ? "layout-multiple-layout-attributes"
-                    : "layout-verifier-error";
-    diagnostics.push_back(std::move(diag));
+    for (DocumentDiagnostic &diag : with) {
+      if (isReported(diag))
+        continue;
+      // MLIR's own error (empty code, as in the first pass) unless it
+      // needs the spec.
+      bool readsSpec =
+          llvm::none_of(without, [&](const DocumentDiagnostic &own) {
+            return isSameDiagnostic(own, diag);
+          });
+      if (readsSpec)
+        diag.code =
+            StringRef(diag.message)
+                    .contains("expects at most one data layout attribute")
+                ? "layout-multiple-layout-attributes"
+                : "layout-verifier-error";
+      diagnostics.push_back(std::move(diag));
+    }
   }
 }
 

@@ -186,7 +186,11 @@ private:
     StringAttr name;
     Attribute spec;
   };
+  /// Verifies each op of `detached` alone with its specs back; reports
+  /// what MLIR says then and the first pass did not.
   void verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached);
+  /// MLIR's diagnostics for `op` verified alone (not its nested ops).
+  std::vector<DocumentDiagnostic> verifyAlone(Operation *op) const;
   DocumentDiagnostic convert(Diagnostic &diag) const;
 
   std::unique_ptr<MLIRContext> context;
