@@ -164,6 +164,12 @@ async function main(page, dirs, serverPid) {
       && /#1 i24 8 3 8 5 0/.test(text) && /#3 vector<3xf32> 32 16 16 0/.test(text) && /padding: 20 bytes/.test(text),
     'layout table beside the editor', text.slice(0, 400));
     await shot(page, 'layout-view.png');
+    // Close it: beside the editor it hides the ends of long lines, which the
+    // later hovers need (`i24` of the `%tag` line).
+    await tab.first().hover();
+    await tab.first().locator('.codicon-close').first().click();
+    await tab.first().waitFor({ state: 'detached', timeout: 10000 });
+    await page.locator('.tab', { hasText: FILE }).first().click();
   });
 
   await checks.step('crash report and restart', async () => {
