@@ -96,6 +96,10 @@ const DiagnosticCodeInfo kCodes[] = {
      "An error of an op's verifier that reads its spec.", kCompat, kScopes},
     {"mlir-parse-error", kError, "MLIR cannot parse the file.", kCompat,
      kOther},
+    {"layout-spec-unread", kError,
+     "In a file MLIR cannot parse, a data layout attribute that does not "
+     "parse either: its scope cannot be known.",
+     kCompat, kOther},
     {"mlir-verifier-error", kError, "MLIR's verifier rejects an op.", kCompat,
      kOther},
     // Target system specs.

@@ -562,6 +562,14 @@ static std::string keyOf(const LayoutDifference &difference) {
                          : "\"" + difference.identifier + "\"";
 }
 
+/// How a warning names types no use is known of: in a file that does not
+/// parse the uses themselves are unknown (only the specs were read).
+static std::string describeUnusedTypes(const LayoutDocument &doc) {
+  return doc.isParsed()
+             ? " no op here depends on yet ("
+             : " whose uses are unknown, as the file does not parse (";
+}
+
 /// One warning for the differences between `spec` and `reference` that
 /// nothing depends on yet: types no op of the scope uses and DLTI keys by
 /// which MLIR 22 lays out no type. Each key's numbers are in the related
@@ -618,7 +626,7 @@ makeLatentMismatch(LayoutDocument &doc, const LayoutScope &scope,
   std::string what;
   if (!types.empty())
     what = std::to_string(types.size()) + " type" +
-           (types.size() == 1 ? "" : "s") + " no op here depends on yet (" +
+           (types.size() == 1 ? "" : "s") + describeUnusedTypes(doc) +
            listKeys(types) + ")";
   if (!identifiers.empty())
     what += (what.empty() ? "" : " and ") + std::to_string(identifiers.size()) +
@@ -804,7 +812,7 @@ reportStringAgainstTarget(LayoutDocument &doc, const LayoutScope &scope,
   issue.where = place.componentPos(std::nullopt);
   issue.message = head + " disagree on " + std::to_string(latentKeys.size()) +
                   " type" + (latentKeys.size() == 1 ? "" : "s") +
-                  " no op here depends on yet (" + listKeys(latentKeys) + ")";
+                  describeUnusedTypes(doc) + listKeys(latentKeys) + ")";
   issue.related = std::move(latentNotes);
   if (std::optional<TextEdit> edit = place.replaceContents(target.dataLayout))
     issue.fixes.push_back(

@@ -85,8 +85,10 @@ static SpecIssue fromDiagnostic(const DocumentDiagnostic &diag,
 std::vector<SpecIssue> mlir::layout::checkParse(LayoutDocument &doc) {
   std::vector<SpecIssue> issues;
   for (const DocumentDiagnostic &diag : doc.getDiagnostics()) {
-    if (std::optional<SpecIssue> system =
-            diagnoseTargetSystemError(doc, diag)) {
+    if (diag.code == "layout-spec-unread") {
+      issues.push_back(fromDiagnostic(diag, diag.code));
+    } else if (std::optional<SpecIssue> system =
+                   diagnoseTargetSystemError(doc, diag)) {
       issues.push_back(std::move(*system));
     } else if (doc.isParsed()) {
       issues.push_back(fromDiagnostic(diag, "mlir-verifier-error"));

@@ -3,6 +3,7 @@
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/CombinedSpec.h"
 #include "mlir-layout/Core/DocumentDialects.h"
+#include "mlir-layout/Core/SpecsAsWritten.h"
 #include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/TextScan.h"
 
@@ -92,6 +93,18 @@ static void crashForTesting(llvm::StringRef text) {
 std::unique_ptr<LayoutDocument>
 LayoutDocument::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
                       const DocumentOptions &options) {
+  return load(std::move(buffer), options, /*useParser=*/true);
+}
+
+std::unique_ptr<LayoutDocument>
+LayoutDocument::readAsWrittenOnly(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                  const DocumentOptions &options) {
+  return load(std::move(buffer), options, /*useParser=*/false);
+}
+
+std::unique_ptr<LayoutDocument>
+LayoutDocument::load(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                     const DocumentOptions &options, bool useParser) {
   std::unique_ptr<LayoutDocument> doc(new LayoutDocument());
   doc->options = options;
   doc->filename = buffer->getBufferIdentifier().str();
@@ -103,10 +116,11 @@ LayoutDocument::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
   crashForTesting(doc->getText());
   if (std::optional<DocumentDiagnostic> refusal = doc->checkLimits()) {
     doc->diagnostics.push_back(std::move(*refusal));
+    doc->noteParseFailure();
     doc->scopes = ScopeTree::build(doc->body, *doc->asmState, *doc->locator);
     return doc;
   }
-  {
+  if (useParser) {
     ScopedDiagnosticHandler handler(doc->context.get(), [&](Diagnostic &diag) {
       doc->diagnostics.push_back(doc->convert(diag));
       return success();
@@ -115,12 +129,40 @@ LayoutDocument::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
     doc->parsed = succeeded(parseAsmSourceFile(doc->sourceMgr, &doc->body,
                                                config, doc->asmState.get()));
   }
-  if (!doc->parsed) {
+  std::vector<UnreadMark> unread;
+  if (doc->parsed) {
+    doc->reading = DocumentReading::Parsed;
+  } else {
     // A failed parse may leave partial IR behind; never analyse it.
     doc->body.clear();
     doc->asmState = std::make_unique<AsmParserState>();
+    unread = doc->readAsWritten();
   }
   doc->scopes = ScopeTree::build(doc->body, *doc->asmState, *doc->locator);
+  for (const UnreadMark &mark : unread) {
+    const LayoutScope &scope = doc->scopes->scopeFor(mark.op);
+    // A spec MLIR would ignore (on an op that is no scope) changes nothing.
+    if (scope.op != mark.op || scope.unreadSpec)
+      continue;
+    const_cast<LayoutScope &>(scope).unreadSpec = mark.why;
+    // MLIR's parse error inside the attribute already says what is wrong.
+    const char *failure = doc->parseFailure->where.range.Start.getPointer();
+    if (mark.where.Start.getPointer() <= failure &&
+        failure <= mark.value.End.getPointer())
+      continue;
+    DocumentDiagnostic diag;
+    diag.severity = Severity::Error;
+    diag.code = "layout-spec-unread";
+    diag.where = doc->locator->locate(mark.where);
+    diag.message = "cannot know the layouts in " + scope.path + ": its " +
+                   getRangeText(mark.where).str() + " does not parse";
+    DocumentDiagnostic note;
+    note.severity = Severity::Note;
+    note.where = diag.where;
+    note.message = "MLIR: " + mark.message;
+    diag.notes.push_back(std::move(note));
+    doc->diagnostics.push_back(std::move(diag));
+  }
   doc->buildIndexes();
   if (doc->parsed) {
     doc->verifyWithoutNestedSpecs();
@@ -131,6 +173,48 @@ LayoutDocument::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
            std::make_pair(b.where.line, b.where.column);
   });
   return doc;
+}
+
+void LayoutDocument::noteParseFailure() {
+  ParseFailure failure;
+  for (const DocumentDiagnostic &diag : diagnostics)
+    if (diag.severity == Severity::Error) {
+      failure.where = diag.where;
+      failure.message = diag.message;
+      break;
+    }
+  // MLIR: "Dialect `hw' not found for custom op 'hw.module'".
+  StringRef message = failure.message;
+  if (size_t at = message.find("Dialect `"); at != StringRef::npos)
+    failure.missingDialect =
+        message.drop_front(at + 9)
+            .take_until([](char c) { return c == '\'' || c == '`'; })
+            .str();
+  parseFailure = std::move(failure);
+}
+
+std::vector<LayoutDocument::UnreadMark> LayoutDocument::readAsWritten() {
+  noteParseFailure();
+  WrittenReading read =
+      readSpecsAsWritten(sourceMgr, filename, context.get(), body, *asmState);
+  std::vector<UnreadMark> marks;
+  if (!read.read) {
+    body.clear();
+    asmState = std::make_unique<AsmParserState>();
+    return marks;
+  }
+  reading = DocumentReading::SpecsAsWritten;
+  opsWithoutResultTypes = read.opsWithoutResultTypes;
+  for (const UnreadAttribute &attr : read.unread) {
+    SourcePos where = locator->locate(attr.where);
+    marks.push_back({attr.op,
+                     "`" + getRangeText(attr.where).str() + "` at " +
+                         std::to_string(where.line) + ":" +
+                         std::to_string(where.column) + " does not parse (" +
+                         attr.message + ")",
+                     attr.where, attr.value, attr.message});
+  }
+  return marks;
 }
 
 /// Orders ranges by start.

@@ -63,6 +63,13 @@ const LayoutScope *mlir::layout::findAssumedScope(const LayoutScope &scope) {
   return nullptr;
 }
 
+const LayoutScope *mlir::layout::findUnreadScope(const LayoutScope &scope) {
+  for (const LayoutScope *s = &scope; s; s = s->parent)
+    if (s->unreadSpec)
+      return s;
+  return nullptr;
+}
+
 /// Returns the data layout spec an op carries itself (not combined).
 static DataLayoutSpecInterface getOwnSpec(Operation *op) {
   if (auto module = dyn_cast<ModuleOp>(op))

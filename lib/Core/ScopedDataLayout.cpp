@@ -186,6 +186,15 @@ std::optional<LayoutResult> ScopedDataLayout::computeDeclared(Type type,
 }
 
 LayoutResult ScopedDataLayout::compute(Type type, Detail detail) {
+  if (const LayoutScope *unread = findUnreadScope(scope)) {
+    // Never MLIR's defaults where the file says something unread.
+    LayoutResult result;
+    result.type = printToString(type);
+    result.scope = scope.path;
+    result.noLayoutReason =
+        "cannot know: in " + unread->path + ", " + *unread->unreadSpec;
+    return result;
+  }
   if (containsMemRef(type))
     return computeMemRef(type, detail);
   LayoutResult result;

@@ -20,6 +20,7 @@ static SymbolInfo describeScope(const LayoutDocument &doc,
     symbol.range = def->scopeLoc;
     symbol.selectionRange = def->loc;
   }
+  symbol.specUnread = scope.unreadSpec.has_value();
   if (scope.spec) {
     symbol.entryCount = scope.spec.getEntries().size();
     for (auto [index, entry] : llvm::enumerate(scope.spec.getEntries())) {

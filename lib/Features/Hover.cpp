@@ -18,7 +18,7 @@ static bool touches(llvm::SMRange range, llvm::SMLoc loc) {
 
 std::optional<LayoutAt> mlir::layout::getLayoutAt(LayoutDocument &doc,
                                                   llvm::SMLoc loc) {
-  if (!doc.isParsed())
+  if (!doc.canAnswer())
     return std::nullopt; // MLIR's defaults are not the file's
   std::optional<TypeSite> site = findTypeAt(doc, loc);
   if (!site)
@@ -32,13 +32,27 @@ std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
   return getHover(doc, llvmLayouts, loc);
 }
 
+static std::optional<HoverInfo> findHoverInfo(LayoutDocument &doc,
+                                              LLVMTypeLayouts &llvmLayouts,
+                                              llvm::SMLoc loc);
+
 std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,
                                                 LLVMTypeLayouts &llvmLayouts,
                                                 llvm::SMLoc loc) {
-  // A document that does not parse has no scopes: every answer would be
+  // A document that cannot be read has no scopes: every answer would be
   // MLIR's defaults, not the file's.
-  if (!doc.isParsed())
+  if (!doc.canAnswer())
     return std::nullopt;
+  std::optional<HoverInfo> info = findHoverInfo(doc, llvmLayouts, loc);
+  if (info && !doc.isParsed())
+    info->fromSpecsAsWritten = doc.getParseFailure()->where;
+  return info;
+}
+
+/// The hover at `loc` of a document that can answer.
+static std::optional<HoverInfo> findHoverInfo(LayoutDocument &doc,
+                                              LLVMTypeLayouts &llvmLayouts,
+                                              llvm::SMLoc loc) {
   // A component of an llvm.data_layout string: what LLVM makes of it.
   if (auto component = findDataLayoutComponentAt(doc, loc)) {
     HoverInfo info{component->range};

@@ -54,6 +54,7 @@ std::vector<SpecImpact> mlir::layout::getSpecImpacts(LayoutDocument &doc) {
       collected = true;
     }
     impacts.push_back(describeSpec(doc, *scope, used));
+    impacts.back().fromSpecsAsWritten = !doc.isParsed();
   }
   return impacts;
 }
@@ -66,8 +67,11 @@ std::optional<SpecImpact> mlir::layout::getSpecImpactAt(LayoutDocument &doc,
       continue;
     llvm::SMRange range = scope->specSource->attribute;
     if (range.Start.getPointer() <= loc.getPointer() &&
-        loc.getPointer() <= range.End.getPointer())
-      return describeSpec(doc, *scope, collectUsedTypes(doc));
+        loc.getPointer() <= range.End.getPointer()) {
+      SpecImpact impact = describeSpec(doc, *scope, collectUsedTypes(doc));
+      impact.fromSpecsAsWritten = !doc.isParsed();
+      return impact;
+    }
   }
   return std::nullopt;
 }

@@ -290,3 +290,12 @@ mlir::layout::renderParsedVersionNote(unsigned changesAgo,
                      (changesAgo == 1 ? " edit ago" : " edits ago");
   return options.markdown ? "*(" + note + ")*" : "(" + note + ")";
 }
+
+std::string
+mlir::layout::renderSpecsAsWrittenNote(const SourcePos &parseFailure,
+                                       const RenderOptions &options) {
+  std::string note = "from the specs as written: the file does not parse at " +
+                     std::to_string(parseFailure.line) + ":" +
+                     std::to_string(parseFailure.column);
+  return options.markdown ? "*(" + note + ")*" : "(" + note + ")";
+}

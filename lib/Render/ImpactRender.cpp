@@ -12,6 +12,12 @@ static std::string countTypes(size_t types, size_t scopes) {
 }
 
 std::string mlir::layout::renderSpecLensTitle(const SpecImpact &impact) {
+  // In a file that does not parse only some ops were read: never "no type".
+  if (impact.fromSpecsAsWritten)
+    return impact.types == 0
+               ? "file does not parse: the types it uses are unknown"
+               : "decides at least " + countTypes(impact.types, impact.scopes) +
+                     " (file does not parse)";
   if (impact.types == 0)
     return "decides no type used in this scope or a nested one";
   return "decides " + countTypes(impact.types, impact.scopes);
@@ -27,6 +33,9 @@ std::string mlir::layout::renderSpecImpact(const SpecImpact &impact,
       .newline();
   w.text("(types used in the scope and its nested scopes whose layout would "
          "differ without an entry; with it → without it)");
+  if (impact.fromSpecsAsWritten)
+    w.newline().text("The file does not parse: only the types of the ops "
+                     "read without their dialects are counted.");
   bool afterList = false;
   for (const SpecEntryImpact &entry : impact.entries) {
     // A list ends with a line break already.

@@ -97,6 +97,9 @@ lsp::Hover mlir::layout::toHover(const lsp::Range &range, const HoverInfo &info,
   if (info.fromParsedChangesAgo)
     hover.contents.value +=
         "\n\n" + renderParsedVersionNote(*info.fromParsedChangesAgo, options);
+  if (info.fromSpecsAsWritten)
+    hover.contents.value +=
+        "\n\n" + renderSpecsAsWrittenNote(*info.fromSpecsAsWritten, options);
   return hover;
 }
 
@@ -186,6 +189,8 @@ mlir::layout::toDocumentSymbol(const SymbolInfo &symbol,
                              *range, *selection);
   if (!isScope)
     result.detail = symbol.value;
+  else if (symbol.specUnread)
+    result.detail = "data layout spec does not parse";
   else if (!symbol.entryCount)
     result.detail = "no data layout spec";
   else

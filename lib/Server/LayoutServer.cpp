@@ -487,6 +487,7 @@ void LayoutServer::Impl::addParsedDiagnostics(
   std::string note = renderParsedVersionNote(
       parts.changesSinceParsed, RenderOptions{NumberFormat::Decimal, false});
   guardRequest(doc, "addParsedDiagnostics", [&] {
+    size_t own = params.diagnostics.size();
     for (const Chunk &chunk : parts.parsed->chunks) {
       LayoutDocument &document = chunk.getDocument();
       if (!document.isParsed())
@@ -505,6 +506,12 @@ void LayoutServer::Impl::addParsedDiagnostics(
             !editsKeepScope(document,
                             document.findScopeAt(issue.where.range.Start),
                             hunks, EditTrust::Lenient))
+          continue;
+        // The chunk read as written may have found it again.
+        if (llvm::any_of(llvm::ArrayRef(params.diagnostics).take_front(own),
+                         [&](const LayoutDiagnostic &d) {
+                           return d.code == issue.code && d.range == *range;
+                         }))
           continue;
         LayoutDiagnostic diag = toDiagnostic(chunk, issue, params.uri);
         diag.range = *range;
@@ -1058,7 +1065,7 @@ void LayoutServer::getCodeLenses(const lsp::URIForFile &uri,
     std::vector<LayoutCodeLens> lenses;
     impl->guardRequest(*doc, "getCodeLenses", [&] {
       for (const Chunk &chunk : snapshot->chunks)
-        if (chunk.getDocument().isParsed())
+        if (chunk.getDocument().canAnswer())
           for (const SpecImpact &impact : getSpecImpacts(chunk.getDocument()))
             lenses.push_back(toCodeLens(chunk, impact, uri));
     });
@@ -1083,7 +1090,7 @@ void LayoutServer::explainSpecAt(const lsp::URIForFile &uri,
     std::optional<ExplainResult> result;
     impl->guardRequest(*doc, "explainSpecAt", [&] {
       auto located = snapshot->locate(pos);
-      if (!located || !located->first->getDocument().isParsed())
+      if (!located || !located->first->getDocument().canAnswer())
         return;
       if (std::optional<SpecImpact> impact =
               getSpecImpactAt(located->first->getDocument(), located->second))

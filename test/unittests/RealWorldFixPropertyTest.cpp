@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FixProperty.h"
+#include "TestDocument.h"
 
 #include "mlir-layout/Support/SplitInput.h"
 
@@ -26,18 +27,6 @@ using namespace mlir::layout::test;
 namespace {
 /// The most issues with fixes per file whose fixes are verified and tried.
 constexpr size_t kFixedIssuesPerFile = 40;
-
-/// The `.mlir` files under `dir`, sorted.
-std::vector<std::string> findInputs(llvm::StringRef dir) {
-  std::vector<std::string> files;
-  std::error_code ec;
-  for (llvm::sys::fs::recursive_directory_iterator it(dir, ec), end;
-       it != end && !ec; it.increment(ec))
-    if (llvm::sys::path::extension(it->path()) == ".mlir")
-      files.push_back(it->path());
-  llvm::sort(files);
-  return files;
-}
 
 /// Tries the fixes of up to `budget` issues of one chunk; returns how many
 /// issues it took.
@@ -70,7 +59,7 @@ size_t tryChunk(const InputChunk &chunk, const std::string &path, size_t budget,
 TEST(RealWorldFixProperty, EveryFixOfRealFilesDoesWhatItSays) {
   std::string dir =
       std::string(MLIR_LAYOUT_SOURCE_DIR) + "/test/RealWorld/Inputs";
-  std::vector<std::string> files = findInputs(dir);
+  std::vector<std::string> files = findMlirFiles(dir);
   if (files.empty()) {
     std::cerr << "real-world fix property: no .mlir files under " << dir
               << "\n";

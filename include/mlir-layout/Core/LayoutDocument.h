@@ -67,6 +67,28 @@ struct ValueSite {
   Operation *owner = nullptr;
 };
 
+/// Where and why MLIR could not parse a document.
+struct ParseFailure {
+  /// MLIR's first error.
+  SourcePos where;
+  /// Its message.
+  std::string message;
+  /// The dialect it says is not loaded (`Dialect `hw' not found for custom
+  /// op`), or empty.
+  std::string missingDialect;
+};
+
+/// Where a document's answers come from.
+enum class DocumentReading {
+  /// MLIR parsed it.
+  Parsed,
+  /// MLIR could not parse it; its data layout attributes were read as
+  /// written (SpecsAsWritten.h).
+  SpecsAsWritten,
+  /// Nothing can be answered: it does not parse and could not be read.
+  Unread,
+};
+
 /// Settings that change answers.
 struct DocumentOptions {
   /// The memref value model where no spec entry selects one.
@@ -96,12 +118,30 @@ public:
   static std::unique_ptr<LayoutDocument>
   parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
         const DocumentOptions &options = {});
+  /// Reads `buffer` the way a document that does not parse is read (its
+  /// specs as written, SpecsAsWritten.h) without asking MLIR's parser: the
+  /// differential tests compare this reading with the parse.
+  static std::unique_ptr<LayoutDocument>
+  readAsWrittenOnly(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                    const DocumentOptions &options = {});
   /// The options the document was parsed with.
   const DocumentOptions &getOptions() const { return options; }
   ~LayoutDocument();
 
   /// True when the text parsed (verifier errors do not change this).
   bool isParsed() const { return parsed; }
+  /// Where answers come from: the parse, the specs as written, or nowhere.
+  DocumentReading getReading() const { return reading; }
+  /// True when the document answers: it parsed, or its specs were read as
+  /// written (every answer then says so).
+  bool canAnswer() const { return reading != DocumentReading::Unread; }
+  /// Why the text does not parse (set exactly when isParsed() is false).
+  const std::optional<ParseFailure> &getParseFailure() const {
+    return parseFailure;
+  }
+  /// With the specs read as written: how many ops with results got none
+  /// (their result types are written in their dialect's own syntax).
+  unsigned getOpsWithoutResultTypes() const { return opsWithoutResultTypes; }
   /// Parse and verifier diagnostics in source order (spec entries are
   /// checked by checkSpecs, see SpecChecker.h).
   llvm::ArrayRef<DocumentDiagnostic> getDiagnostics() const {
@@ -179,6 +219,9 @@ public:
 
 private:
   LayoutDocument() = default;
+  static std::unique_ptr<LayoutDocument>
+  load(std::unique_ptr<llvm::MemoryBuffer> buffer,
+       const DocumentOptions &options, bool useParser);
   void verifyWithoutNestedSpecs();
   /// A spec-valued attribute taken off its op while the IR is verified.
   struct DetachedSpec {
@@ -200,6 +243,21 @@ private:
   std::unique_ptr<AsmParserState> asmState;
   Block body;
   bool parsed = false;
+  DocumentReading reading = DocumentReading::Unread;
+  std::optional<ParseFailure> parseFailure;
+  unsigned opsWithoutResultTypes = 0;
+  /// Reads the specs as written after a failed parse; marks the scopes
+  /// whose spec could not be read once the tree is built.
+  struct UnreadMark {
+    Operation *op;
+    std::string why;
+    /// The attribute's name and value, and MLIR's message.
+    llvm::SMRange where;
+    llvm::SMRange value;
+    std::string message;
+  };
+  std::vector<UnreadMark> readAsWritten();
+  void noteParseFailure();
   std::string filename;
   std::vector<DocumentDiagnostic> diagnostics;
   std::unique_ptr<ScopeTree> scopes;

@@ -81,7 +81,15 @@ struct LayoutScope {
   /// The scope op's own `dlti.target_system_spec`, if any (MLIR 22 does not
   /// inherit it: see TargetSystem.h).
   std::optional<TargetSystem> targetSystem;
+  /// Set when the scope op's data layout attributes are written but could
+  /// not be read (a file read as written, SpecsAsWritten.h): why. Nothing
+  /// can be known in the scope and the scopes inside it.
+  std::optional<std::string> unreadSpec;
 };
+
+/// Returns the innermost scope of the chain from `scope` to the root whose
+/// spec could not be read (LayoutScope::unreadSpec), or null.
+const LayoutScope *findUnreadScope(const LayoutScope &scope);
 
 /// Returns the innermost scope of the chain from `scope` to the root that is
 /// only assumed to be a scope (ScopeKind::Assumed), or null.

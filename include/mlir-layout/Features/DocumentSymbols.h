@@ -31,6 +31,9 @@ struct SymbolInfo {
   /// For a scope with a spec: how many entries it has; std::nullopt when
   /// the scope has no spec.
   std::optional<size_t> entryCount;
+  /// For a scope of a file read as written: its spec is written but does
+  /// not parse.
+  bool specUnread = false;
   /// The whole op (scopes) or the whole entry (entries).
   llvm::SMRange range;
   /// The op's name (scopes) or the entry (entries).

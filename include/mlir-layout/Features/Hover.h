@@ -114,18 +114,24 @@ struct HoverInfo {
   /// Set when the answer comes from the last version of the text that
   /// parsed (the newest does not): how many changes ago that was.
   std::optional<unsigned> fromParsedChangesAgo;
+  /// Set when the document does not parse and the answer comes from its
+  /// specs as written: where MLIR stops parsing it.
+  std::optional<SourcePos> fromSpecsAsWritten;
 };
 
 /// The type (or SSA value's type) written at `loc` and its explained layout
 /// in the scope there; std::nullopt when nothing with a type is there or
-/// the document does not parse.
+/// the document cannot answer (it does not parse and could not be read as
+/// written).
 std::optional<LayoutAt> getLayoutAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 /// The hover at `loc`: a spec entry when `loc` is on its key, or on its
 /// value where no type is written; a type alias definition when `loc` is on
 /// its name; a scope when `loc` is on its op name or symbol name; else the
 /// type there. std::nullopt when there is none of these, and for a document
-/// that does not parse (its answers would be MLIR's defaults). `llvmLayouts`
+/// that cannot answer (it does not parse and its specs could not be read as
+/// written: any answer would be MLIR's defaults). In a document read as
+/// written, `fromSpecsAsWritten` says so. `llvmLayouts`
 /// (of `doc`) answers the type's LLVM IR line and keeps what it learns, so one
 /// object serves every hover on `doc` (finding which scopes are headed for
 /// LLVM walks the whole document once).

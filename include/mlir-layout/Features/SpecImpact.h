@@ -43,6 +43,9 @@ struct SpecImpact {
   unsigned types = 0;
   /// Distinct scopes among them.
   unsigned scopes = 0;
+  /// True when the file does not parse: the types counted are those of the
+  /// ops read as written (SpecsAsWritten.h), not every type the file uses.
+  bool fromSpecsAsWritten = false;
 };
 
 /// The impact of every spec written in `doc` (scopes whose `dlti.dl_spec`

@@ -62,6 +62,12 @@ std::string renderHover(const HoverInfo &info, const RenderOptions &options,
 std::string renderParsedVersionNote(unsigned changesAgo,
                                     const RenderOptions &options);
 
+/// The note under an answer from the specs as written of a document that
+/// does not parse: `(from the specs as written: the file does not parse at
+/// L:C)`, italic in markdown.
+std::string renderSpecsAsWrittenNote(const SourcePos &parseFailure,
+                                     const RenderOptions &options);
+
 /// The label of an inlay hint: `3 B, align 4`; for a memref value
 /// `descriptor 40 B, align 8` or `pointer 8 B, align 8`, which it is.
 std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);

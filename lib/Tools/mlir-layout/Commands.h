@@ -79,6 +79,14 @@ loadLayoutRules(llvm::StringRef documentPath, llvm::StringRef explicitPath,
 /// MLIR's built-in defaults. Returns ExitProblems.
 int reportCannotKnow(const LayoutDocument &doc);
 
+/// Prints, for a document MLIR cannot parse whose specs were read as
+/// written, where it does not parse and that the answers come from the
+/// specs as written (`FILE:L:C: note: ...`); with `results`, also how many
+/// ops' results could not be read. Each scope whose spec is written but
+/// could not be read is an error (nothing can be known in it). Returns
+/// ExitProblems when there is such a scope, else ExitOk.
+int reportReadAsWritten(const LayoutDocument &doc, bool results);
+
 /// Prints MLIR's diagnostics and the problems of each spec on its own to
 /// stderr; returns ExitProblems if any is an error, ExitOk otherwise (the
 /// read-only commands report them and exit by whether they could answer).

@@ -81,8 +81,10 @@ int mlir::layout::runExplain(
   if (!chunk)
     return ExitUsage;
   LayoutDocument &doc = *chunk;
-  if (!doc.isParsed())
+  if (!doc.canAnswer())
     return reportCannotKnow(doc);
+  // An unread spec is reported with the scopes it leaves unknown.
+  int status = doc.isParsed() ? ExitOk : reportReadAsWritten(doc, false);
   const LayoutScope *scope = nullptr;
   std::optional<llvm::SMLoc> loc;
   if (!options.at.empty()) {
@@ -155,6 +157,8 @@ int mlir::layout::runExplain(
                             : llvmLayouts.findDifference(*scope, type);
     if (options.json) {
       results.push_back(toExplanation(result));
+      if (!doc.isParsed())
+        results.back()["reading"] = "specs-as-written";
       // The layout view's table: rows, padding and cache lines.
       if (std::optional<LayoutTable> table =
               describeLayoutTable(result, options.cacheLineSize))
@@ -165,6 +169,10 @@ int mlir::layout::runExplain(
         results.back()["llvm"] = toLLVMJson(*llvm);
     } else {
       printExplanation(os, result, doc.getFilename(), options.cacheLineSize);
+      if (!doc.isParsed())
+        os << "  (from the specs as written: the file does not parse at "
+           << doc.getParseFailure()->where.line << ":"
+           << doc.getParseFailure()->where.column << ")\n";
       if (llvm && options.compareLLVM)
         printLLVMComparison(os, *llvm);
       else if (llvm)
@@ -175,5 +183,5 @@ int mlir::layout::runExplain(
     printDeviceLookup(os, *device, doc.getFilename());
   if (options.json)
     os << dumpJson(types.size() == 1 ? results.front() : results, 2) << "\n";
-  return ExitOk;
+  return findUnreadScope(*scope) ? status : ExitOk;
 }

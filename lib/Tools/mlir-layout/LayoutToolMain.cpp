@@ -389,13 +389,19 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
         // where it cannot answer: a file (or chunk) that does not parse.
         // A chunk that does not parse gets no answer: nothing it would
         // print would be the file's (only MLIR's defaults).
+        // A chunk MLIR cannot parse answers from its specs as written, and
+        // says so; one that cannot even be read that way gets no answer.
         std::vector<std::unique_ptr<LayoutDocument>> parsed;
         for (auto &doc : docs) {
           reportDiagnostics(*doc);
-          if (!doc->isParsed() && !explainCmd)
+          if (!doc->canAnswer() && !explainCmd) {
             status = std::max(status, reportCannotKnow(*doc));
-          else
-            parsed.push_back(std::move(doc));
+            continue;
+          }
+          if (!doc->isParsed() && !explainCmd)
+            status =
+                std::max(status, reportReadAsWritten(*doc, bool(queryCmd)));
+          parsed.push_back(std::move(doc));
         }
         docs = std::move(parsed);
         if (layoutFileErrors)

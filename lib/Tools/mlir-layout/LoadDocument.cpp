@@ -81,28 +81,58 @@ mlir::layout::loadDocuments(llvm::StringRef path,
   return loadDocuments(std::move(buffer), options, split);
 }
 
-int mlir::layout::reportCannotKnow(const LayoutDocument &doc) {
-  const DocumentDiagnostic *first = nullptr;
-  for (const DocumentDiagnostic &diag : doc.getDiagnostics())
-    if (diag.severity == Severity::Error) {
-      first = &diag;
-      break;
-    }
+/// Prints `FILE:L:C: SEVERITY: ` for the place the document stops parsing.
+static void printFailurePrefix(const LayoutDocument &doc,
+                               llvm::StringRef severity) {
   llvm::errs() << doc.getFilename();
-  if (first && first->where.isKnown())
-    llvm::errs() << ":" << first->where.line << ":" << first->where.column;
-  llvm::errs() << ": error: cannot know the layouts: the file does not parse";
-  // MLIR: "Dialect `hw' not found for custom op 'hw.module'".
-  llvm::StringRef message = first ? llvm::StringRef(first->message) : "";
-  if (size_t at = message.find("Dialect `"); at != llvm::StringRef::npos) {
-    llvm::StringRef dialect = message.drop_front(at + 9).take_until(
-        [](char c) { return c == '\'' || c == '`'; });
-    llvm::errs() << " (dialect `" << dialect
+  const std::optional<ParseFailure> &failure = doc.getParseFailure();
+  if (failure && failure->where.isKnown())
+    llvm::errs() << ":" << failure->where.line << ":" << failure->where.column;
+  llvm::errs() << ": " << severity << ": ";
+}
+
+/// ` (dialect `hw` is not loaded: ...)` when MLIR named the dialect.
+static void printMissingDialect(const LayoutDocument &doc) {
+  const std::optional<ParseFailure> &failure = doc.getParseFailure();
+  if (failure && !failure->missingDialect.empty())
+    llvm::errs() << " (dialect `" << failure->missingDialect
                  << "` is not loaded: load it with --load-dialect-plugin or "
                     "build your own tool with LayoutToolMain)";
-  }
+}
+
+int mlir::layout::reportCannotKnow(const LayoutDocument &doc) {
+  printFailurePrefix(doc, "error");
+  llvm::errs() << "cannot know the layouts: the file does not parse";
+  printMissingDialect(doc);
   llvm::errs() << "\n";
   return ExitProblems;
+}
+
+int mlir::layout::reportReadAsWritten(const LayoutDocument &doc, bool results) {
+  printFailurePrefix(doc, "note");
+  llvm::errs() << "the file does not parse here; the answers come from its "
+                  "specs as written";
+  printMissingDialect(doc);
+  llvm::errs() << "\n";
+  if (results && doc.getOpsWithoutResultTypes())
+    if (results && doc.getOpsWithoutResultTypes())
+      llvm::errs() << doc.getFilename()
+                   << ": note: " << doc.getOpsWithoutResultTypes()
+                   << (doc.getOpsWithoutResultTypes() == 1
+                           ? " op with results is"
+                           : " ops with results are")
+                   << " left out: only their dialect can read their result "
+                      "types\n";
+  int status = ExitOk;
+  for (const auto &scope : doc.getScopes().getScopes())
+    if (scope->unreadSpec) {
+      llvm::errs() << doc.getFilename() << ":" << scope->where.line << ":"
+                   << scope->where.column
+                   << ": error: cannot know the layouts in " << scope->path
+                   << ": " << *scope->unreadSpec << "\n";
+      status = ExitProblems;
+    }
+  return status;
 }
 
 int mlir::layout::reportDiagnostics(LayoutDocument &doc) {

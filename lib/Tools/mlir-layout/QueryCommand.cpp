@@ -62,6 +62,8 @@ int mlir::layout::runQuery(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
       switch (format) {
       case QueryFormat::Json:
         records.push_back(toQueryRecord(result, site.where));
+        if (!doc.isParsed())
+          records.back()["reading"] = "specs-as-written";
         if (llvm)
           records.back()["llvm"] = toLLVMJson(*llvm);
         break;

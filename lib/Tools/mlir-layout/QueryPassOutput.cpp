@@ -94,8 +94,13 @@ static bool isQueryOp(Operation *op) {
 }
 
 int mlir::layout::printQueryPassIR(LayoutDocument &doc, llvm::raw_ostream &os) {
-  if (!doc.isParsed())
+  if (!doc.isParsed()) {
+    // The ops read as written are not the file's IR: nothing to echo.
+    llvm::errs() << doc.getFilename()
+                 << ": error: cannot print the IR after the pass: the file "
+                    "does not parse\n";
     return ExitProblems;
+  }
   // Annotate a copy: the document's ops stay as parsed.
   Block &body = doc.getBody();
   OpBuilder builder(doc.getContext());

@@ -2,6 +2,8 @@
 
 #include "Commands.h"
 
+#include "mlir-layout/Core/ScopeTree.h"
+
 #include "mlir-layout/Render/DeviceRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/TextRender.h"
@@ -16,6 +18,21 @@ int mlir::layout::runScopes(
   for (const auto &chunk : docs) {
     LayoutDocument &doc = *chunk;
     for (const auto &scope : doc.getScopes().getScopes()) {
+      if (const LayoutScope *unread = findUnreadScope(*scope)) {
+        // Its spec is written but could not be read: no default stands in.
+        std::string why =
+            "cannot know: in " + unread->path + ", " + *unread->unreadSpec;
+        if (json)
+          out.push_back({{"scope", scope->path},
+                         {"line", scope->where.line},
+                         {"depth", scope->depth},
+                         {"reading", "specs-as-written"},
+                         {"unknown", why}});
+        else
+          os << doc.getFilename() << ":" << scope->where.line << ": scope "
+             << scope->path << ": " << why << "\n";
+        continue;
+      }
       ScopedDataLayout &layout = doc.getLayout(*scope);
       const ScopeProperties &properties = layout.getProperties();
       if (!json) {
@@ -51,6 +68,8 @@ int mlir::layout::runScopes(
            {"target_system_spec", scope->targetSystem
                                       ? toTargetSystemJson(*scope->targetSystem)
                                       : nlohmann::json(nullptr)}});
+      if (!doc.isParsed())
+        out.back()["reading"] = "specs-as-written";
     }
   }
   if (json)
