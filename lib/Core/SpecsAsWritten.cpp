@@ -1,6 +1,7 @@
 //===- SpecsAsWritten.cpp - A file MLIR cannot parse, read tolerantly -----===//
 
 #include "mlir-layout/Core/SpecsAsWritten.h"
+#include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/StatementScan.h"
 #include "mlir-layout/Support/TextScan.h"
 
@@ -30,6 +31,9 @@ namespace {
 
 /// How deep aliases may refer to aliases.
 constexpr unsigned kMaxAliasDepth = 16;
+/// The most bytes one value may grow to with its aliases written out
+/// (aliases that each use others twice would double it at every level).
+constexpr size_t kMaxExpandedBytes = 1 << 20;
 
 /// Builds the ops of one outline.
 class Reader {
@@ -110,7 +114,7 @@ std::optional<std::string> Reader::expand(StringRef value,
       auto it = aliases.find(name);
       if (!name.contains('.') && it != aliases.end()) {
         std::optional<std::string> inner = expand(slice(it->second), depth + 1);
-        if (!inner)
+        if (!inner || out.size() + inner->size() > kMaxExpandedBytes)
           return std::nullopt;
         out += *inner;
         pos = end;
@@ -130,7 +134,12 @@ template <typename T, typename ParseFn>
 T Reader::parseWhole(StringRef value, std::string &error, ParseFn parse) const {
   std::optional<std::string> expanded = expand(value);
   if (!expanded) {
-    error = "its aliases refer to each other too deeply";
+    error = "its aliases refer to each other too deeply or grow too large";
+    return {};
+  }
+  // Written out, aliases may nest deeper than MLIR's parser can recurse.
+  if (findNestingDeeperThan(*expanded, kMaxNestingDepth) != StringRef::npos) {
+    error = "its aliases nest too deeply";
     return {};
   }
   ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
@@ -211,7 +220,8 @@ Reader::readAttributes(const WrittenStatement &statement,
       continue;
     StringRef value = slice(written.value);
     std::optional<std::string> expanded = expand(value);
-    bool spec = expanded && StringRef(*expanded).starts_with("#dlti.");
+    // A value whose aliases cannot be written out might be a spec.
+    bool spec = !expanded || StringRef(*expanded).starts_with("#dlti.");
     bool symbol =
         written.name == SymbolTable::getSymbolAttrName() && !statement.symbol;
     if (!symbol && !spec && !isDataLayoutAttributeName(written.name))
@@ -255,7 +265,7 @@ void Reader::build(unsigned index, Block &into) {
   NamedAttrList attrs = readAttributes(statement, unread);
 
   SmallVector<Type> resultTypes;
-  if (statement.resultCount) {
+  if (statement.resultCount && name != "builtin.module") {
     std::string error;
     if (statement.trailingType)
       if (auto function = dyn_cast_if_present<FunctionType>(

@@ -205,6 +205,33 @@ TEST(SpecsAsWritten, AnOpaqueSpecOfAnUnloadedDialectIsNotRead) {
   EXPECT_TRUE(a->unreadSpec);
 }
 
+TEST(SpecsAsWritten, AliasesThatGrowTooLargeAreNotRead) {
+  // Each alias uses the one before ten times: written out, 10^8 copies.
+  std::string text = "#a0 = #dlti.dl_entry<index, 32 : i64>\n";
+  for (int i = 1; i <= 8; ++i) {
+    text += "#a" + std::to_string(i) + " = [";
+    for (int j = 0; j < 10; ++j)
+      text += (j ? ", #a" : "#a") + std::to_string(i - 1);
+    text += "]\n";
+  }
+  text += "module @m attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : "
+          "i64>, dlti.big = #a8} {\n  hw.x\n}\n";
+  auto doc = parseDocument(text);
+  ASSERT_EQ(doc->getReading(), DocumentReading::SpecsAsWritten);
+  const LayoutScope *m = doc->getScopes().findByPath("@m");
+  ASSERT_TRUE(m);
+  ASSERT_TRUE(m->unreadSpec);
+  EXPECT_NE(m->unreadSpec->find("grow too large"), std::string::npos)
+      << *m->unreadSpec;
+}
+
+TEST(SpecsAsWritten, AGenericModuleWithResultsGetsNone) {
+  auto doc = parseDocument("%0 = \"builtin.module\"() ({\n  hw.x\n}) : () -> "
+                           "i32\n");
+  ASSERT_EQ(doc->getReading(), DocumentReading::SpecsAsWritten);
+  EXPECT_TRUE(doc->getResultSites().empty());
+}
+
 TEST(SpecsAsWritten, UnbalancedTextIsNotRead) {
   auto doc = parseDocument("module attributes {dlti.dl_spec = "
                            "#dlti.dl_spec<index = 32 : i64>} {\n  hw.x {\n}\n");
