@@ -82,9 +82,11 @@ mlir::layout::getAliasLayoutsAt(LayoutDocument &doc, llvm::SMLoc loc) {
     return a.second.Start.getPointer() < b.second.Start.getPointer();
   });
   for (const auto &[scope, range] : uses) {
-    auto known = llvm::find_if(alias.scopes, [&](const AliasScopeLayout &l) {
-      return l.result.scope == scope->path;
-    });
+    // A structured binding is captured only from C++20 on: capture a copy.
+    auto known = llvm::find_if(alias.scopes,
+                               [&, scope = scope](const AliasScopeLayout &l) {
+                                 return l.result.scope == scope->path;
+                               });
     if (known != alias.scopes.end()) {
       ++known->uses;
       continue;

@@ -114,7 +114,7 @@ std::vector<InlayHintInfo> mlir::layout::getInlayHints(LayoutDocument &doc,
   for (const InlayHintSite &site : findInlayHintSites(doc, range)) {
     const LayoutResult &result = doc.getLayout(*site.scope).query(site.type);
     if (result.hasLayout())
-      hints.push_back({site.position, &result});
+      hints.push_back({site.position, &result, std::nullopt});
   }
   return hints;
 }

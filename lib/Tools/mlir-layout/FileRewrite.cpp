@@ -114,7 +114,7 @@ mlir::layout::replaceFileContent(const FileToFix &file, llvm::StringRef newText,
     return fileError(file.path, "cannot create a temporary file beside it (" +
                                     ec.message() + "); it is left unchanged");
   bool committed = false;
-  auto cleanup = llvm::make_scope_exit([&] {
+  llvm::scope_exit cleanup([&] {
     if (!committed)
       fs::remove(temporary);
   });
