@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Soak test of mlir-layout-lsp: a bounded session of random edits, hovers,
 code actions and document symbols on one generated file.
 

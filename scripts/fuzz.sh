@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the libFuzzer targets with clang-22 + AddressSanitizer + UBSan in
 # the tree scripts/sanitize.sh uses (build-asan/) and runs each for SECONDS
 # (default 20) on a corpus seeded from the tests. Corpora persist in

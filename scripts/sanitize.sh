@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds everything with clang-22 and AddressSanitizer + UndefinedBehavior-
 # Sanitizer (build-asan/, shared with scripts/fuzz.sh) and runs the unit,
 # lit and reliability suites there. Any sanitizer report fails the run.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Sets up, builds, and runs every test suite: GoogleTest (engine, server),
 # lit (CLI and LSP transcripts, MLIR 22 crashers), the suites against
 # mlir-opt --test-data-layout-query, the reliability suite, the downstream

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the libraries, the server and their tests with clang-22 and
 # ThreadSanitizer (build-tsan/) and runs the suites that exercise threads:
 # the server unit tests (rebuild workers, per-document locks, code actions

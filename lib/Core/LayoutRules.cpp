@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutRules.cpp - Declared layouts for types without code ----------===//
 
 #include "mlir-layout/Core/LayoutRules.h"

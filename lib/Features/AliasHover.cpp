@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AliasHover.cpp - A type alias laid out where it is used ------------===//
 //
 // A type alias is defined at the top level, where no spec applies, but it

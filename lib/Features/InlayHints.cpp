@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- InlayHints.cpp - Layouts written beside values ---------------------===//
 
 #include "mlir-layout/Features/InlayHints.h"

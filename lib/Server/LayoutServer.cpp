@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutServer.cpp - Open documents, scheduling, features ------------===//
 
 #include "mlir-layout/Server/LayoutServer.h"

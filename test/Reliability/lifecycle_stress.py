@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Lifecycle stress for mlir-layout-lsp, as clangd's maintainers stress theirs.
 
 Eight documents for a given time (60 s in the test command): hovers and edits

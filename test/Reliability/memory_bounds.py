@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Memory bounds of mlir-layout-lsp on generated 10k-line files (bounded:
 a few seconds of work; memory, never time, is asserted).
 

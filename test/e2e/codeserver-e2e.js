@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // End to end in a real VS Code: code-server 4.100.3 (VS Code 1.100.3) with the
 // packaged mlir-layout .vsix, driven through headless Debian chromium by
 // playwright-core. On a copy of examples/nested-layouts.mlir it checks, as a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The LLVM bridge (docs/llvm.md) in a real VS Code: code-server 4.100.3 with
 // the packaged .vsix, driven through headless chromium, on copies of
 // examples/llvm-data-layout-mismatch.mlir and examples/llvm-target-defaults.mlir.

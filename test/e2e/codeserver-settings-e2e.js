@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // End to end in code-server, the settings side of the extension:
 //   1. a wrong mlirLayout.serverPath gives an error with "Open Settings",
 //      which opens the Settings editor on mlirLayout.serverPath

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // End to end in code-server with workspace trust on, a folder that is not
 // trusted and whose .vscode/settings.json names its own native code:
 //   mlirLayout.serverPath     -> tools/mlir-layout-lsp, a script that writes a

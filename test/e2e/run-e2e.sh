@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # One entry point for the editor tests of client-vscode:
 #   install what is missing (Debian: chromium, neovim, fonts; code-server
 #   4.100.3 via test/e2e/install-code-server.sh into a cache), npm ci,

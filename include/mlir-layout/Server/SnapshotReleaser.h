@@ -1,4 +1,5 @@
 //===- SnapshotReleaser.h - Snapshots freed off the message thread -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // Freeing the snapshot of a large file takes tens of milliseconds (its MLIR

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FileRewrite.cpp - Replacing a user's file safely -------------------===//
 
 #include "FileRewrite.h"

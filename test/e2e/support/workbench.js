@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // DOM helpers for the VS Code workbench in the browser: find text on screen,
 // run palette commands, read panels. Selectors: test/e2e/README.md.
 'use strict';

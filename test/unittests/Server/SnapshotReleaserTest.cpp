@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotReleaserTest.cpp - Snapshots freed off the message thread --===//
 
 #include "mlir-layout/Server/SnapshotReleaser.h"
