@@ -62,6 +62,13 @@ stop_load() {
   local pid
   for pid in "${load_pids[@]}"; do kill "$pid" 2> /dev/null || true; done
   load_pids=()
+  # A background build of a failed run goes with it.
+  [[ -z "${bg_pid:-}" ]] || kill_tree "$bg_pid"
+}
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do kill_tree "$child"; done
+  kill "$1" 2> /dev/null || true
 }
 trap 'report; stop_load' EXIT
 if [[ "${MLIR_LAYOUT_TEST_UNDER_LOAD:-0}" == 1 ]]; then
@@ -72,10 +79,49 @@ if [[ "${MLIR_LAYOUT_TEST_UNDER_LOAD:-0}" == 1 ]]; then
   echo "test.sh: under load: busy loops ${load_pids[*]} run beside the tests"
 fi
 
-timed install-deps "$ROOT/scripts/install-deps.sh"
+install_all() {
+  "$ROOT/scripts/install-deps.sh"
+  # The sanitizer and fuzzer toolchain too, now: the sanitizer trees build
+  # in the background later, beside stages that use apt themselves.
+  if want asan || want tsan || want fuzz; then
+    "$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev
+  fi
+}
+timed install-deps install_all
 if want build || want ctest || want downstream || want deb || want e2e || want soak || want load-sensitive; then
   timed build "$ROOT/scripts/build.sh"
 fi
+
+# The sanitizer trees (ASan + UBSan, then TSan) build in the background at
+# the lowest priority while the C++ suites, the package and the editors run
+# in front: it takes the CPU those leave idle (the editors mostly wait for
+# a browser), and the suites in front pass on a loaded machine anyway. The
+# asan+ubsan and tsan stages wait for it. MLIR_LAYOUT_TEST_SERIAL=1 builds
+# them in their stages instead.
+bg_log="$BUILD/sanitizer-trees.log"
+bg_pid=""
+if [[ "${MLIR_LAYOUT_TEST_SERIAL:-0}" != 1 ]] && (want asan || want tsan || want fuzz); then
+  mkdir -p "$BUILD"
+  (
+    set -e
+    if want asan || want fuzz; then nice -n 19 bash "$ROOT/scripts/sanitize.sh" --build-only; fi
+    if want tsan; then nice -n 19 bash "$ROOT/scripts/tsan.sh" --build-only; fi
+  ) > "$bg_log" 2>&1 &
+  bg_pid=$!
+  bg_start=$(date +%s)
+  echo "test.sh: the sanitizer trees build in the background (pid $bg_pid, log $bg_log)"
+fi
+wait_sanitizer_trees() {
+  [[ -n "$bg_pid" ]] || return 0
+  local status=0
+  wait "$bg_pid" || status=$?
+  bg_pid=""
+  echo "test.sh: sanitizer trees built in the background in $(($(date +%s) - bg_start)) s (status $status)"
+  if ((status != 0)); then
+    tail -40 "$bg_log"
+    return 1
+  fi
+}
 
 run_ctest() { (cd "$BUILD" && ctest --output-on-failure -j "$(nproc)" "$@"); }
 # Everything but the soak (scripts/soak.sh).
@@ -91,6 +137,7 @@ want e2e && timed e2e env MLIR_LAYOUT_BUILD_DIR="$BUILD" bash "$ROOT/test/e2e/ru
 # The unit, lit and reliability suites again under ASan + UBSan, the
 # threaded ones under ThreadSanitizer, then a short bounded run of each
 # libFuzzer target (longer runs: scripts/fuzz.sh SECONDS).
+{ want asan || want tsan || want fuzz; } && timed wait-sanitizer-builds wait_sanitizer_trees
 want asan && timed asan+ubsan bash "$ROOT/scripts/sanitize.sh"
 want tsan && timed tsan bash "$ROOT/scripts/tsan.sh"
 want fuzz && timed fuzz bash "$ROOT/scripts/fuzz.sh" "${MLIR_LAYOUT_FUZZ_SECONDS:-20}"
