@@ -65,6 +65,11 @@ stop_load() {
   # A background build of a failed run goes with it.
   [[ -z "${bg_pid:-}" ]] || kill_tree "$bg_pid"
 }
+renice_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do renice_tree "$child"; done
+  renice -n 0 -p "$1" > /dev/null 2>&1 || true
+}
 kill_tree() {
   local child
   for child in $(pgrep -P "$1"); do kill_tree "$child"; done
@@ -114,6 +119,9 @@ fi
 wait_sanitizer_trees() {
   [[ -n "$bg_pid" ]] || return 0
   local status=0
+  # Nothing runs in front any more: the rest of the build at the normal
+  # priority (at nice 19 other work on the machine would starve it).
+  renice_tree "$bg_pid"
   wait "$bg_pid" || status=$?
   bg_pid=""
   echo "test.sh: sanitizer trees built in the background in $(($(date +%s) - bg_start)) s (status $status)"
