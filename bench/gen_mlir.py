@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Deterministic generator of benchmark .mlir files.
 
 Three kinds, all made of functions with arith / memref / vector ops:

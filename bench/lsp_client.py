@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A minimal, single-threaded LSP client over stdio for benchmarking.
 
 Everything runs on the calling thread: writes are non-blocking and

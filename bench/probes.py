@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Focused probes behind the analysis in bench/README.md (not part of the
 benchmark run).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Performance benchmark of mlir-layout-lsp and `mlir-layout check`.
 
 Generates files of 1k, 10k and 100k lines (flat, nested specs MLIR 22 can

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // ESLint flat config: typescript-eslint's recommended type-checked rules for
 // src/, plain recommended rules for the CommonJS tests and scripts.
 import js from '@eslint/js';

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #===- cmake/DebianPackage.cmake - mlir-layout_<version>_amd64.deb ---------===#
 #
 #   cmake --build build --target package     # or: cd build && cpack -G DEB
@@ -36,6 +37,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/
   DESTINATION ${MLIR_LAYOUT_DOC_DIR}/examples COMPONENT runtime)
 install(FILES ${PROJECT_SOURCE_DIR}/client-vscode/schemas/mlir-layout.schema.json
   DESTINATION ${MLIR_LAYOUT_DOC_DIR} COMPONENT runtime)
+# The licence, in Debian's machine-readable copyright format (DEP-5):
+# /usr/share/doc/mlir-layout/copyright. LICENSE is the full text.
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/deb/copyright ${PROJECT_SOURCE_DIR}/LICENSE
+  DESTINATION ${MLIR_LAYOUT_DOC_DIR} COMPONENT runtime)
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME mlir-layout)
@@ -47,7 +52,12 @@ set(CPACK_PACKAGE_DESCRIPTION
 alignments and index bitwidth under the enclosing data layout spec, with the \
 entries and rules that decided them; it checks nested specs and fixes them. \
 mlir-layout-lsp is its language server (hover, diagnostics, quick-fixes).")
-set(CPACK_PACKAGE_CONTACT "mlir-layout maintainers <mlir-layout@localhost>")
+# The project's contact address (README.md, "Licence and contact"); the
+# .deb's Maintainer field.
+set(MLIR_LAYOUT_CONTACT
+  "mlir-layout developers <maintainers@users.noreply.a-seed-76b8ac07.example>")
+set(CPACK_PACKAGE_CONTACT "${MLIR_LAYOUT_CONTACT}")
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${MLIR_LAYOUT_CONTACT}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY mlir-layout)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #===- cmake/DebianPackageConfig.cmake - cpack-time settings of the .deb ----===#
 #
 # Read by cpack (CPACK_PROJECT_CONFIG_FILE) before it builds a package. For

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #===- cmake/InstallPackage.cmake - find_package(MLIRLayout) ---------------===#
 #
 # `cmake --install` puts the public headers under include/mlir-layout, the

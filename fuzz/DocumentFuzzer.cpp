@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DocumentFuzzer.cpp - Document text into every engine path ----------===//
 //
 // Parses the input as a document, queries every op result, checks it under

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- EditFuzzer.cpp - Random incremental edits against a model ----------===//
 //
 // Opens a document and applies a random sequence of incremental edits (in

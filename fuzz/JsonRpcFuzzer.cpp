@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- JsonRpcFuzzer.cpp - Raw bytes into the server's JSON-RPC input -----===//
 //
 // Feeds the input as the server's stdin (standard Content-Length framing)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Sourced by the build scripts. configure_build DIR [CMAKE_ARGS...]
 # configures DIR with Ninja from the repository root unless it already is,
 # using ccache as the compiler launcher when it is installed (cached object

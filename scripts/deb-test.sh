@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The Debian package end to end, as a user meets it (needs root; run by
 # scripts/test.sh after the build):
 #   1. `cpack -G DEB` in the build tree -> mlir-layout_<version>_<arch>.deb;
@@ -61,10 +62,20 @@ for file in ./usr/bin/mlir-layout ./usr/bin/mlir-layout-lsp \
   ./usr/share/doc/mlir-layout/README.md \
   ./usr/share/doc/mlir-layout/mlir-layout.schema.json \
   ./usr/share/doc/mlir-layout/docs/compatibility.md \
-  ./usr/share/doc/mlir-layout/examples/nested-layouts.mlir; do
+  ./usr/share/doc/mlir-layout/examples/nested-layouts.mlir \
+  ./usr/share/doc/mlir-layout/copyright ./usr/share/doc/mlir-layout/LICENSE; do
   grep -qxF "$file" <<< "$contents" || fail "$file is not in the package"
 done
 ! grep -Eq '^\./usr/(include|lib)/' <<< "$contents" || fail "the package holds headers or libraries"
+# The licence: a real Maintainer, and a machine-readable copyright file that
+# names the licence of every file (Debian's copyright-format 1.0).
+maintainer=$(dpkg-deb -f "$deb" Maintainer)
+echo "deb-test: Maintainer: $maintainer"
+[[ "$maintainer" =~ ^mlir-layout\ developers\ \<[^@\ ]+@[^@\ ]+\>$ ]] || fail "Maintainer is not the project's: $maintainer"
+copyright=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/mlir-layout/copyright)
+grep -qx "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" <<< "$copyright" ||
+  fail "the copyright file is not in Debian's machine-readable format"
+grep -qx "License: Apache-2.0 WITH LLVM-exception" <<< "$copyright" || fail "the copyright file names no licence"
 
 # 2. Install it, and take it away again whatever happens next.
 cleanup() {

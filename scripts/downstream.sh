@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The downstream example end to end: installs the main build with
 # `cmake --install` into a fresh prefix, configures
 # examples/standalone-layout against it with only -DMLIRLayout_DIR, builds

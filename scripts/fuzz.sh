@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the libFuzzer targets with clang-22 + AddressSanitizer + UBSan in
 # the tree scripts/sanitize.sh uses (build-asan/) and runs each for SECONDS
-# (default 20) on a corpus seeded from the tests. Corpora persist in
+# (default 20; all targets at once, side by side) on a corpus seeded from
+# the tests. Corpora persist in
 # build-asan/corpus/; crashes land in build-asan/crashes/.
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
@@ -56,31 +58,43 @@ PY
 
 mkdir -p "$BUILD/crashes"
 passed=0 failed=0
-for target in "${TARGETS[@]}"; do
-  seed "$target"
-  # Inputs that once failed are replayed first (edit-*, doc-*, rpc-*).
+# fuzz_one TARGET: replays the inputs that once failed (edit-*, doc-*,
+# rpc-*), then fuzzes for SECONDS_PER_TARGET; status 0 when both pass.
+fuzz_one() {
+  local target=$1 prefix
   case $target in
     EditFuzzer) prefix=edit ;; DocumentFuzzer) prefix=doc ;; *) prefix=rpc ;;
   esac
-  regressions=("$ROOT"/test/Reliability/fuzz-regressions/"$prefix"-*)
+  local regressions=("$ROOT"/test/Reliability/fuzz-regressions/"$prefix"-*)
   if [[ -e ${regressions[0]} ]] && ! ASAN_OPTIONS=detect_leaks=0 \
       "$BUILD/bin/$target" "${regressions[@]}" > "$BUILD/$target.replay.log" 2>&1; then
-    failed=$((failed + 1))
     echo "!!! $target fails a regression input:"; tail -30 "$BUILD/$target.replay.log"
-    continue
+    return 1
   fi
-  echo "== $target for ${SECONDS_PER_TARGET}s"
   if ASAN_OPTIONS=detect_leaks=0 "$BUILD/bin/$target" "$BUILD/corpus/$target" \
       -max_total_time="$SECONDS_PER_TARGET" -timeout=30 -rss_limit_mb=4096 \
       -artifact_prefix="$BUILD/crashes/$target-" -print_final_stats=1 \
       > "$BUILD/$target.log" 2>&1; then
-    passed=$((passed + 1))
+    echo "== $target: ${SECONDS_PER_TARGET}s without a finding"
     grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$BUILD/$target.log" || true
   else
-    failed=$((failed + 1))
     echo "!!! $target found a problem; last lines of $BUILD/$target.log:"
     tail -40 "$BUILD/$target.log"
+    return 1
   fi
+}
+for target in "${TARGETS[@]}"; do seed "$target"; done
+# The targets run side by side (each is one process on one core; the run
+# is bounded by wall-clock time): one target's time for all of them.
+echo "== ${TARGETS[*]} for ${SECONDS_PER_TARGET}s each, side by side"
+pids=()
+for target in "${TARGETS[@]}"; do
+  fuzz_one "$target" > "$BUILD/$target.summary" 2>&1 &
+  pids+=($!)
+done
+for i in "${!TARGETS[@]}"; do
+  if wait "${pids[$i]}"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  cat "$BUILD/${TARGETS[$i]}.summary"
 done
 echo "fuzz: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

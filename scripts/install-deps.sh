@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs the Debian 12 packages mlir-layout needs to build and test.
 # With arguments, installs those packages instead (e.g. the sanitizer and
 # fuzzer toolchain). Runs apt only when something is missing; needs root

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Asks a language server for one hover over stdio, as an editor does.
 
     lsp-hover.py SERVER FILE LINE CHARACTER

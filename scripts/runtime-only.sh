@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # runtime-only.sh CMD [ARG...]: runs CMD as on a machine whose LLVM/MLIR 22
 # is only the runtime packages libmlir-22 and libllvm22: in a private mount
 # namespace, /usr/lib/llvm-22 holds nothing but those packages' files (no

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds everything with clang-22 and AddressSanitizer + UndefinedBehavior-
 # Sanitizer (build-asan/, shared with scripts/fuzz.sh) and runs the unit,
 # lit and reliability suites there. Any sanitizer report fails the run.
@@ -11,6 +12,9 @@ BUILD="${MLIR_LAYOUT_ASAN_BUILD_DIR:-$ROOT/build-asan}"
 source "$ROOT/scripts/configure.sh"
 configure_asan_build "$BUILD"
 cmake --build "$BUILD" -j "$(nproc)"
+# --build-only: the tree, not the suites (scripts/test.sh builds it in the
+# background while the other suites run).
+[[ "${1:-}" != --build-only ]] || exit 0
 # MLIR's own libraries are not instrumented; leaks of the deliberately
 # abandoned state of crashed analyses (CrashGuard) are not errors.
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # tools-smoke.sh BINDIR EXAMPLES [VERSION]: the mlir-layout and
 # mlir-layout-lsp of BINDIR as a user runs them, without a build tree:
 # RUNPATH exactly /usr/lib/llvm-22/lib, no library missing, --version (says

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # lit configuration for mlir-layout's CLI transcripts and crasher tests.
 import os
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // npm run package: compile, install the built mlir-layout-lsp and
 // mlir-layout into server/ (`cmake --install --component runtime --strip`,
 // which gives them the RUNPATH /usr/lib/llvm-22/lib of the installed tools,
@@ -66,6 +67,9 @@ try {
 }
 
 fs.mkdirSync(path.dirname(out), { recursive: true });
-// No LICENSE or repository in this repo yet: say so instead of letting vsce prompt.
-run(process.execPath, [require.resolve('@vscode/vsce/vsce'), 'package', '--skip-license', '--allow-missing-repository', '--out', out]);
+// The repository's LICENSE goes into the .vsix (vsce takes LICENSE from here;
+// the copy is not kept in git: client-vscode/.gitignore). No repository URL
+// yet: say so instead of letting vsce prompt.
+fs.copyFileSync(path.join(repoRoot, 'LICENSE'), path.join(clientDir, 'LICENSE'));
+run(process.execPath, [require.resolve('@vscode/vsce/vsce'), 'package', '--allow-missing-repository', '--out', out]);
 console.log(`package: ${out}`);

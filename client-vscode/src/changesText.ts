@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Pure helpers of "what changed" (no VS Code API, so node tests can load
 // them): the shape of `mlirLayout/changes` answers, whether one deserves a
 // notification, and the document text that shows it.

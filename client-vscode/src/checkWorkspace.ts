@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // "Check all MLIR files in workspace": runs `mlir-layout check --json` over
 // every **/*.mlir and puts the results in the Problems panel through a
 // DiagnosticCollection of its own. Documents the language server has keep

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Reading `mlir-layout check --json` output. Pure: turns the CLI's JSON into
 // plain records grouped by absolute file path; checkWorkspace.ts maps them to
 // vscode.Diagnostic.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Which files keep the workspace check's results. Pure (no vscode import):
 // checkWorkspace.ts feeds it editor events and writes what it decides to a
 // DiagnosticCollection through the `CliResultSink` it is given.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The VS Code side of serverPath.ts and trust.ts: fills a SearchContext from
 // settings (workspace values of restricted settings only in a trusted
 // workspace), the workspace and the file system, and reports a missing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // "Explain layout at cursor", "Show layout of type at cursor" and the spec
 // code lens's list: ask the server's mlirLayout/explain request and show the
 // answer in a read-only virtual document beside the editor.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Pure helpers of the explain and layout views (no VS Code API, so node
 // tests can load them): the shape of `mlirLayout/explain` answers, the text
 // shown for one, and the params of the commands that ask for them.

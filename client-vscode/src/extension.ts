@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Entry point: wires the output channel, the language client, the explain
 // view and the workspace checker to commands and configuration events.
 // Everything with state lives in layoutClient.ts, explain.ts, checkWorkspace.ts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // "What changed": after an edit, asks the server's mlirLayout/changes
 // (debounced per document) and, when the edit changed layouts, shows a short
 // notification with a "Show" action; the command shows the same on demand.

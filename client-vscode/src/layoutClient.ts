@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Owns the language client: start, stop, restart, live settings and crash
 // reports. The server is spawned here (not by vscode-languageclient) so that
 // its stderr tail and exit status are at hand when it dies.

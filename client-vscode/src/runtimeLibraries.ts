@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The shared libraries the mlir-layout binaries need at run time, and the
 // message when the dynamic loader cannot find them. Pure (no `vscode`
 // import) so that `node --test` checks it against a real loader failure.

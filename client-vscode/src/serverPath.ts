@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Finding the mlir-layout executables. Pure (no `vscode` import) so that
 // `node --test` can check every rule; the file system is injected.
 import * as path from 'node:path';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The settings the server understands, read from `mlirLayout.*`. Pure: the
 // configuration getter is injected so that tests need no VS Code.
 

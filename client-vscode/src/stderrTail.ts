@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Keeps the last lines a process wrote to stderr, for crash reports.
 
 import type { EventEmitter } from 'node:events';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Workspace trust for the settings that name native code. Pure (no `vscode`
 // import): the configuration is passed in as VS Code's `inspect()` gives it.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Stale code actions are refused, not applied to newer text.
 //
 // The server computes a code action's edit on the document version the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The workspace check's results and the language server's live diagnostics
 // never show for the same file (compiled to out/ by `npm test`).
 'use strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Early diagnostics against the REAL mlir-layout-lsp with its default
 // settings: an interim set (MLIR's parse and verifier diagnostics, marked
 // `"mlirLayout": {"partial": true}`) may come before the whole set of a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Unit tests of the pure helpers (compiled to out/ by `npm run compile`,
 // which `npm test` runs first) and of package.json against the sources.
 'use strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Test helper: a real mlir-layout-lsp over stdio, spoken to with
 // vscode-languageserver-protocol. Collects publishDiagnostics per URI so
 // tests can wait for "the next whole set that satisfies X". The server

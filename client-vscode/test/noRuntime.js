@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // A copy of a built mlir-layout binary that the dynamic loader cannot start:
 // what a machine without Debian's libmlir-22 gives the bundled binary. Used
 // by runtime.test.js and test/e2e/codeserver-settings-e2e.js.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Protocol tests against the REAL mlir-layout-lsp: requests made while a
 // rebuild is pending are answered about the text the client has.
 'use strict';

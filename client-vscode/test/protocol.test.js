@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Protocol tests against the REAL mlir-layout-lsp (env MLIR_LAYOUT_LSP):
 // the scenario the extension relies on, request by request.
 'use strict';

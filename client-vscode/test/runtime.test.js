@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The extension without a build tree: a server that the dynamic loader cannot
 // start (LLVM/MLIR 22 runtime missing) gives one message naming the packages
 // and mlirLayout.serverPath; with nothing bundled, the binaries of the .deb on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Test helper: applies LSP TextEdits (UTF-16 positions, non-overlapping) to a string.
 'use strict';
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Workspace trust: the settings that name native code are declared restricted
 // in package.json, and their workspace values are ignored while untrusted.
 'use strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Unit tests of versionedEdits.ts (compiled to out/ by `npm test`): stale
 // code actions are refused instead of being applied to newer text.
 'use strict';

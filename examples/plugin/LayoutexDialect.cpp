@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutexDialect.cpp - Dialect registration and plugin entry --------===//
 //
 // Two small pieces: the dialect registers its types, its operation and its

@@ -1,4 +1,5 @@
 //===- LayoutexDialect.td - The layoutex example dialect ---*- tablegen -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The dialect itself: a name (the `layoutex.` prefix of its types) and the C++
 // namespace of the generated classes. The types are in LayoutexTypes.td, the

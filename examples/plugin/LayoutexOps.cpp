@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutexOps.cpp - The layoutex.scope operation ---------------------===//
 //
 // `layoutex.scope` is a data layout scope: MLIR's DataLayout for any op

@@ -1,4 +1,5 @@
 //===- LayoutexOps.td - Operations of the layoutex dialect -*- tablegen -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One operation: `layoutex.scope`, a data layout scope (it implements
 // DataLayoutOpInterface) whose own query hook overrides MLIR's size rule.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutexTypes.cpp - Data layout of the layoutex types --------------===//
 //
 // The DataLayoutTypeInterface hooks of !layoutex.fixed and !layoutex.pair.

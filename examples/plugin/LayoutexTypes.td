@@ -1,4 +1,5 @@
 //===- LayoutexTypes.td - Types of the layoutex dialect ----*- tablegen -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Two types that take part in the data layout:
 //

@@ -1,4 +1,5 @@
 //===- CheckerSupport.h - Shared pieces of the spec checker -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef MLIR_LAYOUT_LIB_ENGINE_CHECKERSUPPORT_H
 #define MLIR_LAYOUT_LIB_ENGINE_CHECKERSUPPORT_H

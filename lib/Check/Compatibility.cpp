@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Compatibility.cpp - Nested specs against what they inherit ---------===//
 //
 // Compares what a scope's own entries give with what its parent scope has

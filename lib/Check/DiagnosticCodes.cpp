@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DiagnosticCodes.cpp - Every diagnostic code and its summary --------===//
 //
 // Keep in step with the codes the checks emit: the SARIF test compares this

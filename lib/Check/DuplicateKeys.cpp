@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DuplicateKeys.cpp - Repeated keys in one spec ----------------------===//
 //
 // MLIR 22 rejects a spec that names a key twice while parsing ("repeated

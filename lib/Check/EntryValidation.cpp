@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- EntryValidation.cpp - Each spec entry on its own -------------------===//
 //
 // Checks that hold whatever the policy: the value has the kind and length

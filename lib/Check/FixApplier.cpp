@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FixApplier.cpp - Applying preferred fixes in rounds ----------------===//
 
 #include "mlir-layout/Check/FixApplier.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FixVerifier.cpp - Fixes that re-verify clean -----------------------===//
 //
 // A fix is only offered when applying it gives a file that parses, no longer

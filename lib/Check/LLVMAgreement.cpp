@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LLVMAgreement.cpp - MLIR's answers against LLVM IR's ---------------===//
 //
 // `check --compare-llvm`: each type used in a scope is answered by MLIR

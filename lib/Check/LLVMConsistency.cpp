@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LLVMConsistency.cpp - The spec against llvm.data_layout ------------===//
 //
 // A scope headed for LLVM can be laid out three ways: MLIR's passes use its

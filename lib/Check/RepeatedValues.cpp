@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RepeatedValues.cpp - Entry values compared by what they mean -------===//
 //
 // Two spellings of one value (`dense<64>` and `dense<[64, 64]>` for a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopeRecognition.cpp - Specs on ops that may not be scopes ---------===//
 //
 // MLIR reads a `dlti.dl_spec` only on a `builtin.module` or an op

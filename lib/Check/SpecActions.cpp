@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecActions.cpp - Edits an editor offers on specs ------------------===//
 
 #include "mlir-layout/Check/SpecActions.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecChanges.cpp - What a fix does to the specs ---------------------===//
 
 #include "mlir-layout/Check/SpecChanges.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecChecker.cpp - Checking specs on their own and nested -----------===//
 
 #include "mlir-layout/Check/SpecChecker.h"

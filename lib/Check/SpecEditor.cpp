@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecEditor.cpp - Text edits on one scope's spec --------------------===//
 
 #include "SpecEditor.h"

@@ -1,4 +1,5 @@
 //===- SpecEditor.h - Text edits on one scope's spec ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Builds the text edits of fixes: replace an entry's key or value, remove an
 // entry with its separator, insert an entry in the spec's own layout, and

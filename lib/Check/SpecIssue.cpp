@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecIssue.cpp - Problems of data layout specs and their fixes ------===//
 
 #include "mlir-layout/Check/SpecIssue.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TargetSystemChecks.cpp - dlti.target_system_spec problems ----------===//
 //
 // MLIR 22 rejects a malformed `#dlti.target_system_spec` or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ZeroAlignmentUse.cpp - Does a query need a zero alignment? ---------===//
 //
 // MLIR 22 accepts an entry with alignment 0 (`i32 = dense<0> : vector<1xi64>`)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CombinedSpec.cpp - Specs of nested scopes combined -----------------===//
 
 #include "mlir-layout/Core/CombinedSpec.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DocumentDialects.cpp - The dialects of every document --------------===//
 
 #include "mlir-layout/Core/DocumentDialects.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Explain.cpp - Why a type has the layout it has ---------------------===//
 //
 // One small function per type class, each recording which of MLIR 22's rules

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutDocument.cpp - A parsed .mlir file and its scopes ------------===//
 
 #include "mlir-layout/Core/LayoutDocument.h"

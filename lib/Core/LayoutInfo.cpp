@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutInfo.cpp - Plain data answers of the layout engine -----------===//
 
 #include "mlir-layout/Core/LayoutInfo.h"

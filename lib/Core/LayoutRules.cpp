@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutRules.cpp - Declared layouts for types without code ----------===//
 
 #include "mlir-layout/Core/LayoutRules.h"
@@ -72,7 +73,8 @@ LayoutRules::parse(llvm::StringRef text, const std::string &path,
     size_t offset = 0;
     std::string reason = "not a JSON object";
     try {
-      (void)json::parse(text.begin(), text.end());
+      json reparsed = json::parse(text.begin(), text.end());
+      (void)reparsed;
     } catch (const json::parse_error &error) {
       offset = error.byte ? error.byte - 1 : 0;
       reason = error.what();

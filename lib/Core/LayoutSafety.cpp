@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutSafety.cpp - Which types MLIR 22 can be asked about ----------===//
 
 #include "mlir-layout/Core/LayoutSafety.h"

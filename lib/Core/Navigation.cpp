@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Navigation.cpp - What is written at a place in a document ----------===//
 //
 // SSA values come from AsmParserState. Types are not recorded by the parser,

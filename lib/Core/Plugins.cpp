@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Plugins.cpp - Dialect plugins for the user's own dialects ----------===//
 
 #include "mlir-layout/Core/Plugins.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopeTree.cpp - Data layout scopes of a parsed document ------------===//
 
 #include "mlir-layout/Core/ScopeTree.h"

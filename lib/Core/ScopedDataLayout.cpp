@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopedDataLayout.cpp - Layout queries in one scope -----------------===//
 
 #include "mlir-layout/Core/ScopedDataLayout.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TargetSystem.cpp - A scope's dlti.target_system_spec ---------------===//
 
 #include "mlir-layout/Core/TargetSystem.h"

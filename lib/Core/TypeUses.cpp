@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TypeUses.cpp - Where each scope uses the types it lays out ---------===//
 
 #include "mlir-layout/Core/TypeUses.h"

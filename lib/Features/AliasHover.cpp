@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AliasHover.cpp - A type alias laid out where it is used ------------===//
 //
 // A type alias is defined at the top level, where no spec applies, but it
@@ -82,9 +83,11 @@ mlir::layout::getAliasLayoutsAt(LayoutDocument &doc, llvm::SMLoc loc) {
     return a.second.Start.getPointer() < b.second.Start.getPointer();
   });
   for (const auto &[scope, range] : uses) {
-    auto known = llvm::find_if(alias.scopes, [&](const AliasScopeLayout &l) {
-      return l.result.scope == scope->path;
-    });
+    // A structured binding is captured only from C++20 on: capture a copy.
+    auto known = llvm::find_if(alias.scopes,
+                               [&, scope = scope](const AliasScopeLayout &l) {
+                                 return l.result.scope == scope->path;
+                               });
     if (known != alias.scopes.end()) {
       ++known->uses;
       continue;

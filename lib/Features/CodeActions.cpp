@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CodeActions.cpp - Fixes and refactorings at a place ----------------===//
 
 #include "mlir-layout/Features/CodeActions.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Completion.cpp - Entries and values inside a dl_spec ---------------===//
 
 #include "mlir-layout/Features/Completion.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DeviceCompletion.cpp - Properties inside a target_device_spec ------===//
 //
 // Inside `#dlti.target_device_spec<...>`: the property keys of MLIR 22's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DeviceHover.cpp - Hovering a dlti.target_system_spec ---------------===//
 //
 // On the attribute's name: every device and its properties. On a device ID:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DocumentAnalysis.cpp - One parsed text and its problems ------------===//
 
 #include "mlir-layout/Features/DocumentAnalysis.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DocumentSymbols.cpp - The outline of scopes and entries ------------===//
 
 #include "mlir-layout/Features/DocumentSymbols.h"

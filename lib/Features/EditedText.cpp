@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- EditedText.cpp - Which answers survive edits since a parse ---------===//
 
 #include "mlir-layout/Features/EditedText.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- EntryEffect.cpp - What one spec entry changes ----------------------===//
 //
 // "Without the entry" is answered by a second query object for a copy of the

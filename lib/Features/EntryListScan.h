@@ -1,4 +1,5 @@
 //===- EntryListScan.h - Entry lists in text being typed --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Private to the Features library: finds the DLTI entry list
 // (`#dlti.dl_spec<`, `#dlti.target_device_spec<`) around a cursor in text

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FieldLines.cpp - Padding and cache lines of an aggregate -----------===//
 
 #include "mlir-layout/Features/FieldLines.h"

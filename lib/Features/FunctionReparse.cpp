@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FunctionReparse.cpp - Parse only the function an edit changed ------===//
 
 #include "mlir-layout/Features/FunctionReparse.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Hover.cpp - What the editor shows for a place in the text ----------===//
 
 #include "mlir-layout/Features/Hover.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- IncrementalAnalysis.cpp - An edited text's problems, quickly -------===//
 
 #include "mlir-layout/Features/IncrementalAnalysis.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- InlayHints.cpp - Layouts written beside values ---------------------===//
 
 #include "mlir-layout/Features/InlayHints.h"
@@ -114,7 +115,7 @@ std::vector<InlayHintInfo> mlir::layout::getInlayHints(LayoutDocument &doc,
   for (const InlayHintSite &site : findInlayHintSites(doc, range)) {
     const LayoutResult &result = doc.getLayout(*site.scope).query(site.type);
     if (result.hasLayout())
-      hints.push_back({site.position, &result});
+      hints.push_back({site.position, &result, std::nullopt});
   }
   return hints;
 }

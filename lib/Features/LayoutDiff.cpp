@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutDiff.cpp - What changes between two versions of a file -------===//
 //
 // Both sides are answered by their own document's query objects (explain(),

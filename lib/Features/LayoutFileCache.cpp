@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutFileCache.cpp - Layout files, loaded once --------------------===//
 
 #include "mlir-layout/Features/LayoutFileCache.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutTable.cpp - A type's layout as a table of fields -------------===//
 
 #include "mlir-layout/Features/LayoutTable.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopeCopies.cpp - A scope subtree with one scope replaced ----------===//
 
 #include "mlir-layout/Features/ScopeCopies.h"

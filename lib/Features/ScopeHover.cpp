@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopeHover.cpp - A data layout scope's entries and properties ------===//
 //
 // Hovering a scope op's name or symbol name: what `mlir-layout scopes`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecImpact.cpp - What a whole data layout spec decides -------------===//
 
 #include "mlir-layout/Features/SpecImpact.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- UsedTypes.cpp - The types used in each scope of a document ---------===//
 
 #include "mlir-layout/Features/UsedTypes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AttributeSource.cpp - Where a string attribute is written ----------===//
 
 #include "mlir-layout/LLVM/AttributeSource.h"

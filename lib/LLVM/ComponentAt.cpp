@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ComponentAt.cpp - The llvm.data_layout component at a place --------===//
 
 #include "mlir-layout/LLVM/ComponentAt.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DataLayoutString.cpp - LLVM data layout strings --------------------===//
 //
 // Every answer comes from LLVM's or MLIR's own code: llvm::DataLayout::parse

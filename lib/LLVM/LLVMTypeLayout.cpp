@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LLVMTypeLayout.cpp - LLVM's answer for a type in a scope -----------===//
 //
 // The layout string comes from the translated op as MLIR 22's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutComparison.cpp - MLIR's layout against LLVM's ----------------===//
 //
 // Types are answered by MLIR's DataLayout on one side and llvm::DataLayout

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Contiguous.cpp - contiguous<perm, offset> memref layouts -----------===//
 
 #include "mlir-layout/MemRef/Contiguous.h"

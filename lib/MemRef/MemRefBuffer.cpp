@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MemRefBuffer.cpp - The buffer behind a ranked memref ---------------===//
 
 #include "mlir-layout/MemRef/MemRefBuffer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MemRefModel.cpp - Layout of memref values --------------------------===//
 
 #include "mlir-layout/MemRef/MemRefModel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DeviceRender.cpp - Target system specs as text, JSON, hover --------===//
 
 #include "mlir-layout/Render/DeviceRender.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DiffRender.cpp - Text and JSON of a layout diff --------------------===//
 
 #include "mlir-layout/Render/DiffRender.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FieldLinesText.cpp - Padding and cache lines in words --------------===//
 
 #include "mlir-layout/Render/FieldLinesText.h"

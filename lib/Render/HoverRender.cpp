@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- HoverRender.cpp - Markdown and plain text for editors --------------===//
 
 #include "mlir-layout/Render/HoverRender.h"

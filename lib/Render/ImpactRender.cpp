@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ImpactRender.cpp - What a spec decides, for editors ----------------===//
 
 #include "mlir-layout/Render/ImpactRender.h"

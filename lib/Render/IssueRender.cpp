@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- IssueRender.cpp - Renderings of spec issues ------------------------===//
 
 #include "mlir-layout/Render/IssueRender.h"

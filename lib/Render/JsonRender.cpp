@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- JsonRender.cpp - JSON renderings of engine data --------------------===//
 
 #include "mlir-layout/Render/JsonRender.h"

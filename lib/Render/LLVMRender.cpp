@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LLVMRender.cpp - LLVM's answer for a type, in words and JSON -------===//
 
 #include "mlir-layout/Render/LLVMRender.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutTableRender.cpp - The layout view as text and JSON -----------===//
 
 #include "mlir-layout/Render/LayoutTableRender.h"

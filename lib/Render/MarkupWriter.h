@@ -1,4 +1,5 @@
 //===- MarkupWriter.h - Markdown or plain text for hovers -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Private to the Render library: the writer every editor rendering uses
 // (code spans, bold, links and line breaks in markdown, or plain text).

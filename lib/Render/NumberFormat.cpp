@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- NumberFormat.cpp - Numbers and counts in rendered text -------------===//
 
 #include "mlir-layout/Render/NumberFormat.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ReasonText.cpp - The words of a reason -----------------------------===//
 //
 // One function per type class, stating MLIR 22's rule for it with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SarifRender.cpp - SARIF 2.1.0 logs of spec issues ------------------===//
 
 #include "mlir-layout/Render/SarifRender.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopeRender.cpp - Hovers of scopes and type aliases ----------------===//
 
 #include "mlir-layout/Render/ScopeRender.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TextRender.cpp - Plain-text renderings of engine data --------------===//
 
 #include "mlir-layout/Render/TextRender.h"

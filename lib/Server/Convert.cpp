@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Convert.cpp - Feature data to LSP structures -----------------------===//
 
 #include "mlir-layout/Server/Convert.h"

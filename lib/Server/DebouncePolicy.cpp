@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DebouncePolicy.cpp - Quiet period from measured rebuilds -----------===//
 
 #include "mlir-layout/Server/DebouncePolicy.h"

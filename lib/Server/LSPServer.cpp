@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LSPServer.cpp - The protocol side of mlir-layout-lsp ---------------===//
 //
 // Registers LSP 3.17 methods on LLVM's MessageHandler and turns requests

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutServer.cpp - Open documents, scheduling, features ------------===//
 
 #include "mlir-layout/Server/LayoutServer.h"
@@ -605,6 +606,12 @@ void LayoutServer::shutdown() {
     std::lock_guard<std::mutex> lock(impl->stopMutex);
     impl->stopped = true;
   }
+  // From here snapshots are freed only when the server goes, after the
+  // rebuild workers (which end now) and the request threads are joined: a
+  // thread that used a snapshot's MLIR context touches it when it ends
+  // (MLIR's thread-local caches), and that must not overlap the context's
+  // destruction as ThreadSanitizer sees it (SnapshotReleaser::hold).
+  impl->snapshotReleaser.hold();
   impl->scheduler.stopScheduling();
   std::vector<std::shared_ptr<OpenDocument>> docs;
   {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OpenDocument.cpp - One open file behind its own locks --------------===//
 
 #include "mlir-layout/Server/OpenDocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ParsedVersions.cpp - The last two parsed versions of a file --------===//
 
 #include "mlir-layout/Server/ParsedVersions.h"

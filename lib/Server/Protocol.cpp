@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Protocol.cpp - LSP structures llvm::lsp does not model -------------===//
 
 #include "mlir-layout/Server/Protocol.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RebuildScheduler.cpp - Debounced background rebuilds ---------------===//
 
 #include "mlir-layout/Server/RebuildScheduler.h"

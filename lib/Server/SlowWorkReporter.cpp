@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SlowWorkReporter.cpp - Progress for work that takes long -----------===//
 
 #include "mlir-layout/Server/SlowWorkReporter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Snapshot.cpp - A parsed version of an open file --------------------===//
 
 #include "mlir-layout/Server/Snapshot.h"

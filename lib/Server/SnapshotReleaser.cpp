@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotReleaser.cpp - Snapshots freed off the message thread ------===//
 
 #include "mlir-layout/Server/SnapshotReleaser.h"
@@ -26,6 +27,8 @@ struct SnapshotReleaser::State {
   unsigned inFlight = 0;
   unsigned released = 0;
   unsigned quietRuns = 0;
+  /// hold() was called: the queue waits for the destructor.
+  bool held = false;
   bool stopping = false;
   /// Set once the thread is gone: deleters drop objects themselves.
   bool stopped = false;
@@ -77,7 +80,9 @@ void SnapshotReleaser::run() {
   // in the destructor's join.
   std::shared_ptr<State> shared = state;
   std::unique_lock<std::mutex> lock(shared->mutex);
-  auto hasWork = [&] { return shared->stopping || !shared->queue.empty(); };
+  auto hasWork = [&] {
+    return shared->stopping || (!shared->held && !shared->queue.empty());
+  };
   // Objects were dropped since the last quiet run.
   bool burst = false;
   while (true) {
@@ -107,16 +112,23 @@ void SnapshotReleaser::run() {
     burst = true;
     shared->released += shared->inFlight;
     shared->inFlight = 0;
-    if (shared->queue.empty())
-      shared->drained.notify_all();
+    // drain() waits for an empty queue, hold() for the batch to be freed.
+    shared->drained.notify_all();
   }
 }
 
 void SnapshotReleaser::drain() {
   std::unique_lock<std::mutex> lock(state->mutex);
   state->drained.wait(lock, [&] {
-    return state->stopped || (state->queue.empty() && state->inFlight == 0);
+    return state->stopped || (state->held && state->inFlight == 0) ||
+           (state->queue.empty() && state->inFlight == 0);
   });
+}
+
+void SnapshotReleaser::hold() {
+  std::unique_lock<std::mutex> lock(state->mutex);
+  state->held = true;
+  state->drained.wait(lock, [&] { return state->inFlight == 0; });
 }
 
 unsigned SnapshotReleaser::getReleased() const {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StdioInput.cpp - JSON-RPC framing that recovers from bad headers ---===//
 
 #include "mlir-layout/Server/StdioInput.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CrashGuard.cpp - Surviving crashes inside MLIR ---------------------===//
 
 #include "mlir-layout/Support/CrashGuard.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- EditMap.cpp - Offsets through the edits made since a parse ---------===//
 
 #include "mlir-layout/Support/EditMap.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FreeMemory.cpp - Freed heap memory back to the system --------------===//
 
 #include "mlir-layout/Support/FreeMemory.h"

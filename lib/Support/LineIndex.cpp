@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LineIndex.cpp - Byte offsets <-> lines and UTF-16 columns ----------===//
 
 #include "mlir-layout/Support/LineIndex.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecSource.cpp - Source ranges of dl_spec entries ------------------===//
 //
 // Splits `#dlti.dl_spec<...>` into its top-level entries with the bracket

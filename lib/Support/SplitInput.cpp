@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SplitInput.cpp - `// -----` chunks as mlir-opt splits them ---------===//
 //
 // mlir-opt 22 (mlir/lib/Support/ToolUtilities.cpp) splits the text at every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TextScan.cpp - Bracket-aware scanning of MLIR text -----------------===//
 
 #include "mlir-layout/Support/TextScan.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Bad input for mlir-layout-lsp: every case must get a proper error reply
 or diagnostic, and the server must keep serving afterwards.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """`mlir-layout check --fix` and the user's files: metadata, unusual files
 and races. Each case runs the CLI on a fresh temporary directory with a
 bounded timeout (a FIFO that were read would block: the timeout makes that

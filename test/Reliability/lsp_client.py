@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A minimal LSP client over stdio for reliability tests (standard library).
 
 Frames messages with Content-Length, reads replies and notifications with a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Seeded generator of MLIR files for the data-layout differential test.
 
 Every generated file holds one chain of 1 to 3 nested `builtin.module`s.  Some

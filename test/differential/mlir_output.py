@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Readers for the two tools' outputs, normalised to one record shape.
 
 A *layout record* is a dict with the keys of `FIELDS`:

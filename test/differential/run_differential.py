@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Differential test of `mlir-layout query` against MLIR's own data layout.
 
 Generates seeded random MLIR files (see layoutgen.py), asks

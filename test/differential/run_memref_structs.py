@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Seeded suite for the layouts MLIR 22 lacks (issue: memrefs and structs).
 
 1. Memref values: `mlir-layout query --json` on memref types must equal what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The LLVM bridge (docs/llvm.md) in a real VS Code: code-server 4.100.3 with
 // the packaged .vsix, driven through headless chromium, on copies of
 // examples/llvm-data-layout-mismatch.mlir and examples/llvm-target-defaults.mlir.
@@ -27,7 +28,7 @@ const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { textRect, lineText, goTo, lineColumnOf, waitUntil, hoverOn } = require('./support/workbench');
+const { lineText, goTo, lineColumnOf, waitUntil, hoverOn, pointAt } = require('./support/workbench');
 const { scenarioInputs, runScenario } = require('./support/scenario');
 
 const { REPO, CODE_SERVER, VSIX, OUT, CHROMIUM, chromium, version, publisher, name } = scenarioInputs('codeserver-llvm');
@@ -55,8 +56,8 @@ async function openFromExplorer(page, file, text) {
   const item = page.locator('.explorer-folders-view .monaco-list-row', { hasText: file });
   await item.waitFor({ timeout: 60000 });
   await item.click();
-  await page.locator('.tab.active', { hasText: file }).waitFor({ timeout: 30000 });
-  await page.locator('.monaco-editor .view-lines', { hasText: text }).waitFor({ timeout: 30000 });
+  await page.locator('.tab.active', { hasText: file }).waitFor({ timeout: 60000 });
+  await page.locator('.monaco-editor .view-lines', { hasText: text }).waitFor({ timeout: 60000 });
 }
 
 /** The text of the hover of `needle` in the line holding `lineHint`, once it shows `expect`. */
@@ -70,7 +71,7 @@ async function hoverText(page, lineHint, needle, expect) {
  * them is not yet the answer.
  */
 async function leavesAndStaysOut(page, rows) {
-  await rows.first().waitFor({ state: 'detached', timeout: 30000 });
+  await rows.first().waitFor({ state: 'detached', timeout: 60000 });
   for (const end = Date.now() + 3000; Date.now() < end; await page.waitForTimeout(200)) {
     if (await rows.count()) return false;
   }
@@ -101,7 +102,7 @@ async function savedText(page, dirs, file, done) {
  */
 async function chooseAction(page, title) {
   const rows = page.locator('.action-widget .monaco-list-row');
-  await rows.filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: 15000 });
+  await rows.filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: 60000 });
   const focused = page.locator('.action-widget .monaco-list-row.focused', { hasText: title });
   for (let i = 0; i < await rows.count() && !(await focused.count()); i++) await page.keyboard.press('ArrowDown');
   await focused.waitFor({ timeout: 5000 });
@@ -130,14 +131,14 @@ async function mismatchScenario(page, dirs) {
 
   await checks.step('related location in the string', async () => {
     const related = problemRows(page, 'llvm.data_layout sets i64 here');
-    await related.first().waitFor({ timeout: 10000 });
+    await related.first().waitFor({ timeout: 60000 });
     const text = squash(await related.first().innerText());
     const at = lineColumnOf(original(MISMATCH_FILE), 'i64:32', STRING_LINE);
     checks.check(text.includes('sets i64 here: `i64:32`') && text.includes(`Ln ${at.line}, Col ${at.column}`),
       'the related information row points into the string', { text, at });
     await related.first().click();
     const status = page.locator('.statusbar-item', { hasText: `Ln ${at.line}, Col ${at.column + 6} (6 selected)` });
-    await status.first().waitFor({ timeout: 10000 });
+    await status.first().waitFor({ timeout: 60000 });
     checks.check(true, 'clicking it selects `i64:32` in llvm.data_layout', await status.first().innerText());
     await shot(page, 'related.png');
   });
@@ -164,19 +165,19 @@ async function mismatchScenario(page, dirs) {
     await goTo(page, at.line, at.column + 2);
     await page.keyboard.press('Control+.');
     const menu = page.locator('.action-widget .monaco-list-row');
-    await menu.filter({ hasText: STRING_FIX }).first().waitFor({ state: 'visible', timeout: 15000 });
+    await menu.filter({ hasText: STRING_FIX }).first().waitFor({ state: 'visible', timeout: 60000 });
     const titles = (await menu.allInnerTexts()).map(squash);
     checks.check(titles.some((t) => t.includes(PREFERRED_FIX)) && titles.some((t) => t.includes(STRING_FIX)),
       'the menu offers both fixes', titles);
     await shot(page, 'quickfix-menu.png');
-    await page.locator('.action-widget .monaco-list-row.focused', { hasText: PREFERRED_FIX }).waitFor({ timeout: 5000 });
+    await page.locator('.action-widget .monaco-list-row.focused', { hasText: PREFERRED_FIX }).waitFor({ timeout: 60000 });
     checks.check(true, 'the entry fix is the preferred one (focused)');
     await page.keyboard.press('Enter');
     checks.check(await leavesAndStaysOut(page, row), 'the mismatch left the Problems panel');
     const line = await lineText(page, 'i64 = dense<32> :');
     checks.check(line === '    i64 = dense<32> : vector<2xi64>,', 'the editor shows the entry rewritten', line);
     await page.keyboard.press('Control+Z');
-    await row.first().waitFor({ timeout: 30000 });
+    await row.first().waitFor({ timeout: 60000 });
     checks.check(await lineText(page, ENTRY) !== null, 'Ctrl+Z restores the entry and the mismatch');
   });
 
@@ -184,13 +185,13 @@ async function mismatchScenario(page, dirs) {
     // As a user does: click into the entry, then on the lightbulb that shows beside it.
     await page.mouse.move(5, 5);
     const at = lineColumnOf(original(MISMATCH_FILE), ENTRY);
-    const rect = await textRect(page, ENTRY, 'dense');
-    if (!rect) throw new Error('the entry is not rendered');
-    await page.mouse.click(rect.cx, rect.cy);
-    await page.locator('.statusbar-item', { hasText: `Ln ${at.line}, Col ` }).first().waitFor({ timeout: 10000 });
+    // Where the editor shows `dense` of the entry now (pointAt), not a fixed offset.
+    const point = await pointAt(page, ENTRY, 'dense');
+    await page.mouse.click(point.x, point.y);
+    await page.locator('.statusbar-item', { hasText: `Ln ${at.line}, Col ` }).first().waitFor({ timeout: 60000 });
     // One lightbulb per editor; the one of this editor is the visible one.
     const bulb = page.locator('.lightBulbWidget').filter({ visible: true }).first();
-    await bulb.waitFor({ timeout: 15000 });
+    await bulb.waitFor({ timeout: 60000 });
     checks.check(/Preferred Quick Fix Available/.test(await bulb.getAttribute('title') || ''), 'a lightbulb shows beside the entry',
       await bulb.getAttribute('title'));
     await bulb.click();
@@ -245,7 +246,7 @@ async function targetScenario(page, dirs) {
       text.includes(`i64 (line ${lineColumnOf(original(TARGET_FILE), 'llvm.func @f').line})`),
       'Problems lists the error naming i64 and the line that uses it', text.slice(0, 300));
     checks.check(await row.first().locator('.codicon-error').count() === 1, 'as an error');
-    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 10000 });
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
     checks.check(true, 'squiggled in the editor');
     await shot(page, 'default-in-use.png');
   });

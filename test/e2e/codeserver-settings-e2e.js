@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // End to end in code-server, the settings side of the extension:
 //   1. a wrong mlirLayout.serverPath gives an error with "Open Settings",
 //      which opens the Settings editor on mlirLayout.serverPath
@@ -45,14 +46,14 @@ async function editSettings(page, file, command, changes) {
   const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const text = JSON.stringify({ ...old, ...changes }, null, 2);
   await runCommand(page, command);
-  await page.locator('.tab.active', { hasText: 'settings.json' }).waitFor({ timeout: 15000 });
+  await page.locator('.tab.active', { hasText: 'settings.json' }).waitFor({ timeout: 60000 });
   await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
   await page.keyboard.press('Control+A');
   // Pasted, not typed: typing would auto-indent and auto-close brackets.
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.keyboard.press('Control+V');
   await page.keyboard.press('Control+S');
-  for (const end = Date.now() + 10000; (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) && Date.now() < end;) await page.waitForTimeout(200);
+  for (const end = Date.now() + 60000; (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) && Date.now() < end;) await page.waitForTimeout(200);
   await page.keyboard.press('Control+W');
 }
 const setServerPath = (page, dirs, value) => editSettings(page, path.join(dirs.udd, 'Machine', 'settings.json'),
@@ -62,7 +63,7 @@ const setUserSettings = (page, dirs, changes) => editSettings(page, path.join(di
 
 /** Waits until exactly one process under code-server (`serverPid`) runs `exe`. */
 async function waitForServerProcess(page, exe, serverPid) {
-  for (const end = Date.now() + 15000; cs.pidsOfExecutable(exe, serverPid).length !== 1 && Date.now() < end;) await page.waitForTimeout(200);
+  for (const end = Date.now() + 60000; cs.pidsOfExecutable(exe, serverPid).length !== 1 && Date.now() < end;) await page.waitForTimeout(200);
   return cs.pidsOfExecutable(exe, serverPid).length === 1;
 }
 
@@ -75,7 +76,7 @@ async function toastsOfFailingServer(page, dirs, serverPath, expected, failShot)
   await runCommand(page, 'Notifications: Clear All Notifications');
   await setServerPath(page, dirs, serverPath);
   const toast = page.locator('.notification-toast', { hasText: expected });
-  await toast.first().waitFor({ timeout: 20000 }).catch(async (e) => { await shot(page, failShot); throw e; });
+  await toast.first().waitFor({ timeout: 60000 }).catch(async (e) => { await shot(page, failShot); throw e; });
   await page.waitForTimeout(3000);
   return (await page.locator('.notification-toast').allInnerTexts()).map(squash);
 }
@@ -85,15 +86,15 @@ async function main(page, dirs, serverPid) {
   await checks.step('missing server', async () => {
     await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
     const item = page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'open.mlir' });
-    await item.waitFor({ timeout: 30000 });
+    await item.waitFor({ timeout: 60000 });
     await item.click();
     const toast = page.locator('.notification-toast', { hasText: 'mlir-layout-lsp was not found' });
-    await toast.first().waitFor({ timeout: 30000 });
+    await toast.first().waitFor({ timeout: 60000 });
     checks.check((await toast.first().innerText()).includes(BOGUS), 'error names the configured path', squash(await toast.first().innerText()));
     await shot(page, 'missing-server.png');
     await toast.first().locator('.monaco-button', { hasText: 'Open Settings' }).click();
     const setting = page.locator('.settings-editor .setting-item', { hasText: 'Server Path' }).first();
-    await setting.waitFor({ timeout: 15000 });
+    await setting.waitFor({ timeout: 60000 });
     checks.check((await setting.innerText()).includes('mlir-layout-lsp'), '"Open Settings" opens the Settings editor on mlirLayout.serverPath');
     await shot(page, 'open-settings.png');
     await page.keyboard.press('Control+W');
@@ -104,13 +105,13 @@ async function main(page, dirs, serverPid) {
     await setServerPath(page, dirs, real);
     checks.check(await waitForServerProcess(page, real, serverPid), 'the configured server runs', real);
     await page.keyboard.press('Control+Shift+M');
-    await problems.locator('.monaco-list-row', { hasText: 'layout-incompatible-index-bitwidth' }).first().waitFor({ timeout: 30000 });
+    await problems.locator('.monaco-list-row', { hasText: 'layout-incompatible-index-bitwidth' }).first().waitFor({ timeout: 60000 });
     checks.check(true, 'diagnostics after the setting names a real server');
   });
 
   await checks.step('policy change without restart', async () => {
     await setUserSettings(page, dirs, { 'mlirLayout.policy': 'strict' });
-    await problems.locator('.monaco-list-row', { hasText: 'layout-incompatible-alignment' }).first().waitFor({ timeout: 30000 });
+    await problems.locator('.monaco-list-row', { hasText: 'layout-incompatible-alignment' }).first().waitFor({ timeout: 60000 });
     checks.check(/policy 'strict'/.test(await problems.innerText()), 'Problems panel shows strict-policy diagnostics');
     await shot(page, 'policy-strict.png');
   });
@@ -118,10 +119,10 @@ async function main(page, dirs, serverPid) {
   await checks.step('check workspace', async () => {
     await runCommand(page, 'MLIR Layout: Check all MLIR files in workspace');
     const toast = page.locator('.notification-toast', { hasText: 'problem(s) in' });
-    await toast.first().waitFor({ timeout: 30000 });
+    await toast.first().waitFor({ timeout: 60000 });
     log('summary:', squash(await toast.first().innerText()));
     const closed = problems.locator('.monaco-list-row', { hasText: 'closed.mlir' });
-    await closed.first().waitFor({ timeout: 15000 });
+    await closed.first().waitFor({ timeout: 60000 });
     const text = squash(await problems.innerText());
     checks.check(text.includes('closed.mlir') && text.includes('layout-incompatible-index-bitwidth'), 'Problems panel lists the closed file from the CLI', text.slice(0, 400));
     await shot(page, 'check-workspace.png');

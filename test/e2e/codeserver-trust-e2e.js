@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // End to end in code-server with workspace trust on, a folder that is not
 // trusted and whose .vscode/settings.json names its own native code:
 //   mlirLayout.serverPath     -> tools/mlir-layout-lsp, a script that writes a
@@ -71,16 +72,16 @@ async function main(page, dirs, serverPid, markers) {
   await checks.step('restricted mode', async () => {
     await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
     const restricted = page.locator('.statusbar-item', { hasText: 'Restricted Mode' });
-    await restricted.first().waitFor({ timeout: 30000 });
+    await restricted.first().waitFor({ timeout: 60000 });
     checks.check(true, 'the folder is open in Restricted Mode (not trusted)');
   });
 
   await checks.step('hover and diagnostics from the bundled server', async () => {
     const item = page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'open.mlir' });
-    await item.waitFor({ timeout: 30000 });
+    await item.waitFor({ timeout: 60000 });
     await item.click();
-    await page.locator('.monaco-editor .view-lines', { hasText: 'dlti.dl_spec' }).waitFor({ timeout: 30000 });
-    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 30000 });
+    await page.locator('.monaco-editor .view-lines', { hasText: 'dlti.dl_spec' }).waitFor({ timeout: 60000 });
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
     checks.check(true, 'diagnostics appear');
     const { text } = await hoverI24(page, { onFail: () => shot(page, 'hover-failed.png') });
     checks.check(/i24 · 3 bytes · align 8/.test(text), 'hover on i24 shows its layout', text);
@@ -92,7 +93,7 @@ async function main(page, dirs, serverPid, markers) {
   await checks.step('check workspace with the bundled CLI', async () => {
     await runCommand(page, 'MLIR Layout: Check all MLIR files in workspace');
     const toast = page.locator('.notification-toast', { hasText: 'problem(s) in' });
-    await toast.first().waitFor({ timeout: 30000 });
+    await toast.first().waitFor({ timeout: 60000 });
     log('summary:', squash(await toast.first().innerText()));
     checks.check(true, 'the workspace check ran');
   });
@@ -104,7 +105,7 @@ async function main(page, dirs, serverPid, markers) {
   await checks.step('trusting the folder', async () => {
     await runCommand(page, 'Workspaces: Manage Workspace Trust');
     const trust = page.locator('.workspace-trust-editor .monaco-button', { hasText: /^Trust/ }).first();
-    await trust.waitFor({ timeout: 15000 });
+    await trust.waitFor({ timeout: 60000 });
     await trust.click();
     // Trust granted: the folder's serverPath counts now, and the server restarts with it.
     for (const end = Date.now() + 30000; !fs.readdirSync(markers).includes('mlir-layout-lsp') && Date.now() < end;) await page.waitForTimeout(250);

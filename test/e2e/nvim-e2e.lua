@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 -- The nested-layouts scenario through headless Neovim 0.7.2's built-in LSP
 -- client and the real mlir-layout-lsp: diagnostics, hover, explain, the
 -- preferred quick-fix applied as a workspace edit, then a live policy change.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs nvim-e2e.lua in headless Neovim (0.7.2 from Debian) on a copy of
 # examples/nested-layouts.mlir, with Neovim's state kept in a temp dir.
 # Env: MLIR_LAYOUT_LSP (default $MLIR_LAYOUT_BUILD_DIR/bin/mlir-layout-lsp,

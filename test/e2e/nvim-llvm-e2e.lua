@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 -- The LLVM bridge through headless Neovim 0.7.2's built-in LSP client and the
 -- real mlir-layout-lsp (docs/llvm.md): a module whose llvm.data_layout says
 -- `i64:32` while its spec says `i64 = dense<64>` shows the mismatch on the

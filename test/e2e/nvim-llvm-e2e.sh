@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs nvim-llvm-e2e.lua in headless Neovim (0.7.2 from Debian): the LLVM
 # bridge as a new user meets it (docs/llvm.md). Two modules are written to a
 # temp dir: one whose llvm.data_layout says `i64:32` while its spec says

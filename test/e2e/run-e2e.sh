@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # One entry point for the editor tests of client-vscode:
 #   install what is missing (Debian: chromium, neovim, fonts; code-server
 #   4.100.3 via test/e2e/install-code-server.sh into a cache), npm ci,
@@ -10,7 +11,9 @@
 # Needs the C++ build: $MLIR_LAYOUT_BUILD_DIR/bin/{mlir-layout-lsp,mlir-layout}
 # (default <repo>/build). Env: MLIR_LAYOUT_E2E_CACHE (default <build>/e2e-cache),
 # MLIR_LAYOUT_E2E_OUT (artefacts, default <build>/e2e-artifacts),
-# SKIP_INSTALL=1 (no apt-get / npm install).
+# SKIP_INSTALL=1 (no apt-get / npm install), MLIR_LAYOUT_E2E_ONLY=codeserver
+# (the code-server scenarios without Neovim: scripts/test.sh's
+# load-sensitive stage).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -151,8 +154,10 @@ if [ $have_chromium = 1 ]; then
 else
   loud "SKIPPING the code-server e2e: chromium could not be installed (apt-get install chromium failed)."
 fi
-run_step "neovim e2e" env OUT="$artefacts/nvim" bash "$here/nvim-e2e.sh"
-run_step "neovim e2e llvm" env OUT="$artefacts/nvim-llvm" bash "$here/nvim-llvm-e2e.sh"
+if [ "${MLIR_LAYOUT_E2E_ONLY:-}" != codeserver ]; then
+  run_step "neovim e2e" env OUT="$artefacts/nvim" bash "$here/nvim-e2e.sh"
+  run_step "neovim e2e llvm" env OUT="$artefacts/nvim-llvm" bash "$here/nvim-llvm-e2e.sh"
+fi
 
 echo
 echo "--- summary (artefacts in $artefacts)"

@@ -1,4 +1,5 @@
 ;;; eglot-recipe.el --- Runs the eglot recipe of docs/editors.md  -*- lexical-binding: t -*-
+;; SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 ;; The block after "<!-- test: eglot -->", evaluated exactly as written; then
 ;; a .mlir file with a nested-spec error is opened and the diagnostic (with
 ;; its code) and a hover are awaited. Run by run-editor-test.sh:

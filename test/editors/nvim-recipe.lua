@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 -- Runs the Neovim recipe of docs/editors.md (the block after
 -- "<!-- test: nvim -->") exactly as written, opens a .mlir file with a
 -- nested-spec error, and checks that the diagnostic arrives with its code

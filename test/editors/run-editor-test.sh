@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the editor recipe test EDITOR (nvim or emacs) on a scratch copy of a
 # file with a nested-spec error, with mlir-layout-lsp from BIN_DIR first on
 # PATH and the editor's state in a temp dir.

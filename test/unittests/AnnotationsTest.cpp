@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AnnotationsTest.cpp - The test markup helper -----------------------===//
 
 #include "Support/Annotations.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CheckFixesTest.cpp - Fixes and actions change only what they say ---===//
 //
 // The FixApplier's rounds, fixes that would repeat an inherited value

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CombinedSpecTest.cpp - Integer entry lookup of combined specs ------===//
 
 #include "TestDocument.h"

@@ -1,4 +1,5 @@
 //===- EditSequences.h - Generated files and random edits -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // For the property tests of the incremental analyses: generated files of
 // functions in nested modules with specs and aliases, a seeded editor that

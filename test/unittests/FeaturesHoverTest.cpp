@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FeaturesHoverTest.cpp - Hovers on aliases, scopes and entries ------===//
 //
 // The hovers beyond a type under the cursor: a type alias definition laid

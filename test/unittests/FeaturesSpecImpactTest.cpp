@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FeaturesSpecImpactTest.cpp - What a whole spec decides -------------===//
 //
 // The code lens data above each spec (Features/SpecImpact.h): per entry the

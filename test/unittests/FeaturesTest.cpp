@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FeaturesTest.cpp - Editor features on annotated sources ------------===//
 //
 // Each feature is a function of a parsed document and a place in it; these

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FieldLinesTest.cpp - Padding and cache lines of aggregates ---------===//
 //
 // Each test lays out an aggregate with the engine in a scope of a parsed

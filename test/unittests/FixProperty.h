@@ -1,4 +1,5 @@
 //===- FixProperty.h - What every offered fix must do -----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The property every verified fix of every diagnostic holds: applied, it
 // gives a file that parses (unless the file did not and another parse

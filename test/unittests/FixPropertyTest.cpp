@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FixPropertyTest.cpp - Every fix repairs what it claims to ----------===//
 //
 // Over a seeded corpus of nested specs (valid and broken entries, both

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FunctionReparseTest.cpp - One function for a whole file ----------===//
 //
 // prepareFunctionReparse / FunctionReparse::parse stand in for a parse of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- HonestFixesTest.cpp - Fix titles say what the edits do -------------===//
 //
 // The spec-level effect of a fix (SpecChanges) against its title: a folded

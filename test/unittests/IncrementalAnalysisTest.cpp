@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- IncrementalAnalysisTest.cpp - An edit's problems, quickly ----------===//
 //
 // analyzeEdited stands in for a whole analysis of the edited text: when it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LLVMLayoutTest.cpp - MLIR's layout against LLVM's ------------------===//
 //
 // Data layout strings split, blamed and imported with MLIR's importer; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LLVMTypeLayoutTest.cpp - LLVM's answer for a type, in the hover ----===//
 //
 // The data behind `--compare-llvm` and the hover's LLVM IR line: which

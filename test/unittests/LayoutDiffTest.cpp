@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutDiffTest.cpp - Layout diffs over pairs of documents ----------===//
 //
 // Each test parses an old and a new version, marked with `[[...]]` around

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutRulesTest.cpp - Declared layouts: patterns and errors --------===//
 
 #include "mlir-layout/Core/LayoutRules.h"

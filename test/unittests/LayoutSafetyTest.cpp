@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutSafetyTest.cpp - Types MLIR 22 aborts or crashes on ----------===//
 //
 // Every input here kills MLIR 22's DataLayout (abort, segfault or SIGFPE;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutTableTest.cpp - The layout view's table of a value -----------===//
 //
 // The table of the type or value at a cursor (annotated `$name^` points on

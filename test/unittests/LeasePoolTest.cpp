@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LeasePoolTest.cpp - Objects lent one caller at a time -------------===//
 
 #include "mlir-layout/Support/LeasePool.h"

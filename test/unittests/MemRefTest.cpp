@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MemRefTest.cpp - Memref values, buffers, contiguous layouts --------===//
 
 #include "TestDocument.h"

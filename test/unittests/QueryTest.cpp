@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- QueryTest.cpp - Answers and their reasons --------------------------===//
 //
 // The numbers are checked against MLIR itself by the differential suite;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- QuickFixSelectionTest.cpp - Quick-fixes by cursor ------------------===//
 //
 // selectQuickFixes: only the diagnostics at the cursor get fixes, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RealWorldFixPropertyTest.cpp - Fixes on real files -----------------===//
 //
 // The fix property (FixProperty.h) over every `.mlir` file under

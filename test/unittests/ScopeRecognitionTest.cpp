@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopeRecognitionTest.cpp - Which ops are data layout scopes --------===//
 //
 // A spec on a registered op that is not a scope is ignored (as MLIR does);

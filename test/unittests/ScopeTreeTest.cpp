@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopeTreeTest.cpp - Scopes, paths and entry positions --------------===//
 
 #include "Support/Annotations.h"

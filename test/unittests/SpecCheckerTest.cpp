@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecCheckerTest.cpp - Keys and values MLIR reads its own way -------===//
 //
 // Entries whose key or value MLIR 22 treats in a way that is easy to miss:

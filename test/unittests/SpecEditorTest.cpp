@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecEditorTest.cpp - Fix edits keep the user's formatting ----------===//
 
 #include "TestDocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecSourceTest.cpp - Finding spec entries in source text -----------===//
 
 #include "mlir-layout/Support/SpecSource.h"

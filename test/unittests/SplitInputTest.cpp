@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SplitInputTest.cpp - `// -----` chunks as mlir-opt 22 cuts them ----===//
 //
 // Each expectation was measured with `mlir-opt --split-input-file` 22.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TargetSystemTest.cpp - dlti.target_system_spec in the engine -------===//
 //
 // The model of a scope's target system spec (devices, properties, where

@@ -1,4 +1,5 @@
 //===- TestAnalysis.h - Analysing annotated test sources --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef MLIR_LAYOUT_TEST_TESTANALYSIS_H
 #define MLIR_LAYOUT_TEST_TESTANALYSIS_H

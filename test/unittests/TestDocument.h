@@ -1,4 +1,5 @@
 //===- TestDocument.h - Parsing test sources --------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef MLIR_LAYOUT_TEST_TESTDOCUMENT_H
 #define MLIR_LAYOUT_TEST_TESTDOCUMENT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TextScanTest.cpp - Nesting depth and token ends in MLIR text -------===//
 
 #include "mlir-layout/Support/TextScan.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TypeUsesTest.cpp - Where each scope uses the types it lays out -----===//
 //
 // The first use of each type per scope: values (results, block arguments,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VerifierPassesTest.cpp - MLIR's verifier with the specs detached ---===//
 //
 // The verifier runs over the file with every spec detached, then on each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- mlir-layout-lsp.cpp - The mlir-layout language server --------------===//
 //
 // `mlir-layout-lsp` for every upstream dialect: LayoutLspServerMain over a

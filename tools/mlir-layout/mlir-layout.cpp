@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- mlir-layout.cpp - Data layout of MLIR types from the command line --===//
 //
 // `mlir-layout` for every upstream dialect: LayoutToolMain over a registry

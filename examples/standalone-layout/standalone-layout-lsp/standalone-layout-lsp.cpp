@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- standalone-layout-lsp.cpp - The server with the standalone dialect -===//
 //
 // The downstream `xyz-layout-lsp`: every upstream dialect plus the project's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- standalone-layout.cpp - mlir-layout with the standalone dialect ----===//
 //
 // The downstream `xyz-layout`: every upstream dialect plus the project's own,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- standalone-plugin.cpp - The dialect as an mlir-opt plugin ----------===//
 //
 // `mlir-opt --load-dialect-plugin=libStandalonePlugin.so` registers the same

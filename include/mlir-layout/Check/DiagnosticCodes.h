@@ -1,4 +1,5 @@
 //===- DiagnosticCodes.h - Every diagnostic code and its summary -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // The catalog of the stable codes diagnostics carry (`SpecIssue::code`, the

@@ -1,4 +1,5 @@
 //===- FixApplier.h - Applying preferred fixes in rounds --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The one place where fixes are applied to a document: take the preferred
 // fix of each selected problem, drop fixes whose edits overlap an earlier

@@ -1,4 +1,5 @@
 //===- LLVMAgreement.h - MLIR's answers against LLVM IR's ---------*- C++ -*-=//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `layout-llvm-disagrees` (`check --compare-llvm`): for each type used in a
 // scope, MLIR's numbers against the ones LLVM IR will use for it (see

@@ -1,4 +1,5 @@
 //===- SpecActions.h - Edits an editor offers on specs ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Edits that are not fixes of a diagnostic: add an entry for a type to a
 // scope's spec (creating the `dlti.dl_spec` attribute when the scope has

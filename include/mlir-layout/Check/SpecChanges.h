@@ -1,4 +1,5 @@
 //===- SpecChanges.h - What a fix does to the specs -------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The spec-level effect of an edit: the entries added, removed and changed
 // in each scope's own spec (and each scope's `llvm.data_layout` string),

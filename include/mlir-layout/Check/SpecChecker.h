@@ -1,4 +1,5 @@
 //===- SpecChecker.h - Checking specs on their own and nested ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Finds every problem of a document's data layout specs: MLIR's own parse
 // and verifier errors, each spec checked on its own, and each nested spec

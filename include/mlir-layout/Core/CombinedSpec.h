@@ -1,4 +1,5 @@
 //===- CombinedSpec.h - Specs of nested scopes combined ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Combines the `dlti.dl_spec` of a scope with those of its ancestors the way
 // MLIR's DLTI describes it: outermost to innermost, the innermost

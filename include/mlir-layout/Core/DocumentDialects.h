@@ -1,4 +1,5 @@
 //===- DocumentDialects.h - The dialects of every document ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Which dialects a document's MLIR context knows: the tool's registry (what
 // a downstream project's main passes to LayoutToolMain or

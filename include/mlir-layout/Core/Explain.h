@@ -1,4 +1,5 @@
 //===- Explain.h - Why a type has the layout it has -------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Builds the reasons behind MLIR's numbers: which rule MLIR 22 applied to a
 // type class, which entries of the combined spec it consulted and in which

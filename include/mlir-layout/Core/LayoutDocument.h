@@ -1,4 +1,5 @@
 //===- LayoutDocument.h - A parsed .mlir file and its scopes ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Parses one `.mlir` buffer with MLIR 22's parser (the tool's dialects
 // registered, unregistered dialects allowed, no verification during the

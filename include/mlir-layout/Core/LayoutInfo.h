@@ -1,4 +1,5 @@
 //===- LayoutInfo.h - Plain data answers of the layout engine ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The results of the layout engine as plain data: numbers, the reasons behind
 // them and the source places that decided them. Nothing here knows how it is

@@ -1,4 +1,5 @@
 //===- LayoutRules.h - Declared layouts for types without code --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A `.mlir-layout.json` file gives layouts to types that have none and no
 // plugin (opaque or unregistered dialect types, IRDL types):

@@ -1,4 +1,5 @@
 //===- LayoutSafety.h - Which types MLIR 22 can be asked about --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // MLIR 22's DataLayout aborts on types without a layout, segfaults on 0-D
 // vectors, aborts on arrays of scalable size and divides by zero

@@ -1,4 +1,5 @@
 //===- Navigation.h - What is written at a place in a document --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Maps a buffer position to what an editor asks about: the type written
 // there (innermost, so an element type inside a vector or struct), the type

@@ -1,4 +1,5 @@
 //===- Plugins.h - Dialect plugins for the user's own dialects --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `--load-dialect-plugin=PATH`, with the meaning it has in mlir-opt: a
 // shared library exporting `mlirGetDialectPluginInfo` registers its dialects

@@ -1,4 +1,5 @@
 //===- ScopeTree.h - Data layout scopes of a parsed document ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One node per operation that can carry a data layout (`builtin.module` and
 // every `DataLayoutOpInterface` op, plus unregistered ops that hold a

@@ -1,4 +1,5 @@
 //===- ScopedDataLayout.h - Layout queries in one scope ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The query object of one scope (one DataLayout per scope, answers cached).
 // It combines the scope's spec with its ancestors' itself, attaches the

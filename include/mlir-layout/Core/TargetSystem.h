@@ -1,4 +1,5 @@
 //===- TargetSystem.h - A scope's dlti.target_system_spec -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The `dlti.target_system_spec` attribute of a scope op: its devices
 // (`"CPU" = #dlti.target_device_spec<...>`), each device's properties, and

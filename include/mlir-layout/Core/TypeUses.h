@@ -1,4 +1,5 @@
 //===- TypeUses.h - Where each scope uses the types it lays out -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A layout difference matters when something is laid out with it. This
 // finds, per scope, the first place each type is used: an op result, a

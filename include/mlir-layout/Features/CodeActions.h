@@ -1,4 +1,5 @@
 //===- CodeActions.h - Fixes and refactorings at a place --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Feature: Code actions
 // Quick-fixes: the verified fixes of the problems the editor names (each

@@ -1,4 +1,5 @@
 //===- Completion.h - Entries and values inside a dl_spec -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Feature: Completion
 // Inside `#dlti.dl_spec<...>`: whole entries (key and a value template)

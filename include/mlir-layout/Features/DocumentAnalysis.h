@@ -1,4 +1,5 @@
 //===- DocumentAnalysis.h - One parsed text and its problems ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // What every editor feature reads: a parsed document (one `// -----` chunk of
 // a file, or a whole file) and the problems the checker found in it under one

@@ -1,4 +1,5 @@
 //===- DocumentSymbols.h - The outline of scopes and entries ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Feature: Document symbols
 // The data layout scopes of a document as a tree (named by their paths),

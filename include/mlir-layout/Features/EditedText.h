@@ -1,4 +1,5 @@
 //===- EditedText.h - Which answers survive edits since a parse -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A document is parsed from one version of a text; the editor asks about a
 // newer one. Given the edits since the parse (in the parsed buffer's byte

@@ -1,4 +1,5 @@
 //===- EntryEffect.h - What one spec entry changes --------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // For a spec entry: the entry it overrides in an enclosing scope, and what
 // its scope has with the entry next to what the same scope would have

@@ -1,4 +1,5 @@
 //===- FieldLines.h - Padding and cache lines of an aggregate ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Where an aggregate's field layout (LLVM structs, memref descriptors,
 // complex numbers) wastes bytes and how it falls on cache lines: the padding

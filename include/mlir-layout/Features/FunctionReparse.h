@@ -1,4 +1,5 @@
 //===- FunctionReparse.h - Parse only the edited function ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // MLIR's parse and verifier diagnostics of an edited text, computed by
 // parsing only the functions the edits lie in: when every edit since a

@@ -1,4 +1,5 @@
 //===- Hover.h - What the editor shows for a place in the text --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Feature: Hover
 // On a type (or an SSA value, whose type is meant): its layout in the scope

@@ -1,4 +1,5 @@
 //===- IncrementalAnalysis.h - An edit's problems, quickly -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Every problem of an edited text without parsing and checking it whole:
 // when the edits since an analysed version lie inside function bodies

@@ -1,4 +1,5 @@
 //===- InlayHints.h - Layouts written beside values -------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Feature: Inlay hints
 // After each op result and function argument in a range: the size and

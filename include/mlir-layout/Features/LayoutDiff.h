@@ -1,4 +1,5 @@
 //===- LayoutDiff.h - What changes between two versions of a file -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // Compares the layouts of two parsed documents (two versions of one file):

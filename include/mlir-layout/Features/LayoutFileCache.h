@@ -1,4 +1,5 @@
 //===- LayoutFileCache.h - Layout files, loaded once ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The declared layouts (`.mlir-layout.json`) that documents use, loaded once
 // per file and reloaded when the file changes on disk (its modification time

@@ -1,4 +1,5 @@
 //===- LayoutTable.h - A type's layout as a table of fields -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The layout view of one type in one scope: a row per field (LLVM struct
 // fields, memref descriptor fields, the parts of a complex number), or one

@@ -1,4 +1,5 @@
 //===- ScopeCopies.h - A scope subtree with one scope replaced --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // "What would the layouts be if this scope's own spec were different": a
 // copy standing in for one scope of a document, and copies of every scope

@@ -1,4 +1,5 @@
 //===- SpecImpact.h - What a whole data layout spec decides -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Feature: Code lens ("decides N types in M scopes" above each spec) and
 // the list behind it. For every scope whose own spec is written in the

@@ -1,4 +1,5 @@
 //===- UsedTypes.h - The types used in each scope of a document -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef MLIR_LAYOUT_FEATURES_USEDTYPES_H
 #define MLIR_LAYOUT_FEATURES_USEDTYPES_H

@@ -1,4 +1,5 @@
 //===- AttributeSource.h - Where a string attribute is written --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Finds the string literal of a named string attribute (`llvm.data_layout =
 // "..."`) in the text of a scope op, so diagnostics and hovers can point at a

@@ -1,4 +1,5 @@
 //===- ComponentAt.h - The llvm.data_layout component at a place -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // What one component of a scope's `llvm.data_layout` string sets, for a

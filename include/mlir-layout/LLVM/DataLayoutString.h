@@ -1,4 +1,5 @@
 //===- DataLayoutString.h - LLVM data layout strings ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The `llvm.data_layout` string of a module: its components and where each
 // is written, LLVM's verdict on it (llvm::DataLayout::parse, the check MLIR

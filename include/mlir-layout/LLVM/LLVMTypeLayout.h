@@ -1,4 +1,5 @@
 //===- LLVMTypeLayout.h - LLVM's answer for a type in a scope ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // What LLVM IR makes of an MLIR type in one scope: the data layout MLIR 22's
 // translation to LLVM IR gives the LLVM module the scope ends up in (its

@@ -1,4 +1,5 @@
 //===- LayoutComparison.h - MLIR's layout against LLVM's --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Compares the layout MLIR's passes use in a scope (its effective
 // `dlti.dl_spec`, through MLIR's DataLayout) with the one LLVM compiles with

@@ -1,4 +1,5 @@
 //===- Contiguous.h - contiguous<perm, offset> memref layouts ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The `contiguous<[I0, .., IN], offset: O>` layout as an engine
 // concept (MLIR 22 has no such attribute): a memref layout is contiguous

@@ -1,4 +1,5 @@
 //===- MemRefBuffer.h - The buffer behind a ranked memref -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef MLIR_LAYOUT_MEMREF_MEMREFBUFFER_H
 #define MLIR_LAYOUT_MEMREF_MEMREFBUFFER_H

@@ -1,4 +1,5 @@
 //===- DeviceRender.h - Target system specs as text, JSON, hover -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // Renders a scope's `dlti.target_system_spec` (devices and their

@@ -1,4 +1,5 @@
 //===- DiffRender.h - Text and JSON of a layout diff ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `mlir-layout diff` output: a readable table (one row per changed number,
 // with the deciding entries on each side) and JSON (one object per change).

@@ -1,4 +1,5 @@
 //===- FieldLinesText.h - Padding and cache lines in words ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The sentences hovers and `explain` show under an aggregate's fields: the
 // padding total and where it is, the cache lines it spans (where each ends,

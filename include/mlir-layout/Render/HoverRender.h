@@ -1,4 +1,5 @@
 //===- HoverRender.h - Markdown and plain text for editors ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The hover text of a type and of a spec entry, and the label of an inlay
 // hint, in markdown or plain text, with numbers in decimal, hexadecimal or

@@ -1,4 +1,5 @@
 //===- ImpactRender.h - What a spec decides, for editors --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The code lens title above a spec ("decides 5 types in 2 scopes") and the
 // list it opens: every entry of the spec with the types it decides, with

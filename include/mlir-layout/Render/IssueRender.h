@@ -1,4 +1,5 @@
 //===- IssueRender.h - Renderings of spec issues ----------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // GNU-style text (`file:line:col: error: message [code]` plus notes) and the
 // JSON of `mlir-layout check --json`, whose ranges are 0-based lines and

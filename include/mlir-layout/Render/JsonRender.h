@@ -1,4 +1,5 @@
 //===- JsonRender.h - JSON renderings of engine data ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // JSON (nlohmann/json) for scripts: the `query --json` records, whose fields
 // are a documented contract, and the full explanation for `explain --json`.

@@ -1,4 +1,5 @@
 //===- LayoutTableRender.h - The layout view as text and JSON ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A LayoutTable as the plain-text table of the layout view (what
 // `mlirLayout/explain` with `subject: "layout"` answers, for every editor

@@ -1,4 +1,5 @@
 //===- NumberFormat.h - Numbers and counts in rendered text -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // How every renderer writes a number (decimal, hexadecimal or both, the
 // editor's `numberFormat` setting) and a count with its unit in the right

@@ -1,4 +1,5 @@
 //===- ReasonText.h - The words of a reason ---------------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Turns the engine's structured reasons (rule, subject, entries, the numbers
 // the rule used) into one English sentence, with numbers in the caller's

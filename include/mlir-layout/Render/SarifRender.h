@@ -1,4 +1,5 @@
 //===- SarifRender.h - SARIF 2.1.0 logs of spec issues ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `mlir-layout check --format=sarif`: one SARIF 2.1.0 run whose rules are
 // every diagnostic code (DiagnosticCodes.h) and whose results are the

@@ -1,4 +1,5 @@
 //===- ScopeRender.h - Hovers of scopes and type aliases --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Markdown or plain text for the hover of a data layout scope (its effective
 // entries and scope-wide properties, each with where it comes from) and of a

@@ -1,4 +1,5 @@
 //===- TextRender.h - Plain-text renderings of engine data ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Human-readable text for the CLI: explanations, one-line query records,
 // GNU-style diagnostics and the lines MLIR's test-data-layout-query pass

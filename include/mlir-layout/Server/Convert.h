@@ -1,4 +1,5 @@
 //===- Convert.h - Feature data to LSP structures ---------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The one place where the features' plain data (buffer ranges, issues,
 // hovers, actions, symbols) becomes LSP structures: positions in UTF-16 of

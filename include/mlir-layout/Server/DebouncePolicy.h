@@ -1,4 +1,5 @@
 //===- DebouncePolicy.h - Quiet period from measured rebuilds ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // How long a rebuild waits for the edits to stop (clangd's debounce policy):
 // the median of a file's recent rebuild times, times a ratio, clamped to

@@ -1,4 +1,5 @@
 //===- HeldOutput.h - Large results serialized ahead of the transport -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // llvm::lsp's transport writes a message from an llvm::json::Value tree, and

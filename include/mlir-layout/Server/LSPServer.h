@@ -1,4 +1,5 @@
 //===- LSPServer.h - The protocol side of mlir-layout-lsp -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef MLIR_LAYOUT_SERVER_LSPSERVER_H
 #define MLIR_LAYOUT_SERVER_LSPSERVER_H

@@ -1,4 +1,5 @@
 //===- LayoutServer.h - Open documents, scheduling, features ----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The facade between the protocol (LSPServer.cpp) and the features
 // (Features/): open documents, each with its own state and locks

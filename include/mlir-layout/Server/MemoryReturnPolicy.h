@@ -1,4 +1,5 @@
 //===- MemoryReturnPolicy.h - When freed memory goes back -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Returning freed heap memory to the system costs the next rebuild of a
 // large file its page faults: after an edit of a 100k-line file the freed

@@ -1,4 +1,5 @@
 //===- OpenDocument.h - One open file behind its own locks ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The state of one open document (clangd's per-file worker state): the
 // newest text the client sent, the newest finished snapshot, the requests

@@ -1,4 +1,5 @@
 //===- ParsedVersions.h - The last two parsed versions of a file -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // What `mlirLayout/changes` compares: the text of the last two versions of

@@ -1,4 +1,5 @@
 //===- Protocol.h - LSP structures llvm::lsp does not model -----*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The LSP 3.17 pieces mlir-layout-lsp sends that LLVM 22's `llvm::lsp`
 // structs lack: a diagnostic's `code`, diagnostics published without a

@@ -1,4 +1,5 @@
 //===- RebuildScheduler.h - Debounced background rebuilds -------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A change schedules a rebuild of its file after a quiet period; a newer
 // change of the same file replaces the pending one (CIRCT's PendingChanges

@@ -1,4 +1,5 @@
 //===- SlowWorkReporter.h - Progress for work that takes long ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Reports a piece of work (a rebuild) as progress only once it has run for
 // a threshold (half a second by default), as clangd does for its slow work:

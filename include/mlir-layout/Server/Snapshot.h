@@ -1,4 +1,5 @@
 //===- Snapshot.h - A parsed version of an open file ------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A parse of one version of a file, split into `// -----` chunks as mlir-opt
 // --split-input-file does (Support/SplitInput.h), with the LSP position mapping

@@ -1,4 +1,5 @@
 //===- SnapshotReleaser.h - Snapshots freed off the message thread -*- C++
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //-*-===//
 //
 // Freeing the snapshot of a large file takes tens of milliseconds (its MLIR
@@ -57,8 +58,17 @@ public:
         raw, Deleter{state, std::shared_ptr<const void>(std::move(object))});
   }
 
-  /// Waits until everything queued so far is freed.
+  /// Waits until everything queued so far is freed (or the releaser holds).
   void drain();
+  /// Frees nothing more until the destructor, which frees what is queued by
+  /// then; once hold() returns no object is being freed. For an owner's
+  /// teardown: the threads that used the objects exit and are joined before
+  /// anything they used is freed. (A thread that used an MLIR context
+  /// touches it when it exits: MLIR's thread-local caches unregister
+  /// themselves from each live context. MLIR orders that with the
+  /// context's destruction by atomics inside libMLIR, which
+  /// ThreadSanitizer does not see: docs/testing.md.)
+  void hold();
   /// How many objects the releaser's thread has dropped.
   unsigned getReleased() const;
   /// How many times `AfterQuiet::run` was called.

@@ -1,4 +1,5 @@
 //===- SnapshotView.h - A snapshot read for the client's text ---*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // One request's reading of a document: the snapshot that answers (the
 // newest; while an edit broke the parse, the last that parsed), the text

@@ -1,4 +1,5 @@
 //===- CrashGuard.h - Surviving crashes inside MLIR -------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Dialect code inside MLIR can still crash or abort on hostile input (a
 // signal, `report_fatal_error`, `abort`). Analyses run under llvm's

@@ -1,4 +1,5 @@
 //===- EditMap.h - Offsets through the edits made since a parse -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The edits a text went through since one version of it (the one a
 // snapshot was parsed from), kept as sorted, disjoint hunks: each hunk is a

@@ -1,4 +1,5 @@
 //===- FreeMemory.h - Freed heap memory back to the system ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A long-running process that builds and frees large objects (a language
 // server rebuilding snapshots) keeps the freed memory in its malloc heap:

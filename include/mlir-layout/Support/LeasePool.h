@@ -1,4 +1,5 @@
 //===- LeasePool.h - Reusable objects that a crash never shares -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Some work needs a costly private object (an MLIRContext set up for the
 // translation to LLVM IR) that is worth reusing across calls but must never

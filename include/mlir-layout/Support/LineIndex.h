@@ -1,4 +1,5 @@
 //===- LineIndex.h - Byte offsets <-> lines and UTF-16 columns --*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Positions as LSP and `check --json` count them: 0-based lines and UTF-16
 // code units. The index is built once per text, so each conversion costs a

@@ -1,4 +1,5 @@
 //===- Printing.h - MLIR types and attributes as strings --------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The one way the project turns an MLIR type or attribute into the text MLIR
 // prints for it, so that every answer names types exactly as `mlir-opt`

@@ -1,4 +1,5 @@
 //===- SpecSource.h - Source ranges of dl_spec entries ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Finds, in the text of a scope op, the `dlti.dl_spec` attribute and the
 // source range of each of its entries, in both the `key = value` and the

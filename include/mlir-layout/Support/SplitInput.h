@@ -1,4 +1,5 @@
 //===- SplitInput.h - `// -----` chunks as mlir-opt splits them -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `mlir-opt --split-input-file` cuts a file at every `// -----` (anywhere in
 // a line) and parses each piece on its own; test files of MLIR rely on it.

@@ -1,4 +1,5 @@
 //===- TextScan.h - Bracket-aware scanning of MLIR text ---------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The one scanner over MLIR source text that tracks bracket nesting: it
 // skips string literals (with their escapes), `//` comments and the arrow

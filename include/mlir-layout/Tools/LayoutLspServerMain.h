@@ -1,4 +1,5 @@
 //===- LayoutLspServerMain.h - The language server as a library -*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The whole `mlir-layout-lsp` language server over a registry of the
 // caller's choosing, the way MlirLspServerMain is for mlir-lsp-server: a

@@ -1,4 +1,5 @@
 //===- LayoutToolMain.h - The mlir-layout CLI as a library ------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The whole `mlir-layout` command line (query, explain, scopes, check) over
 // a registry of the caller's choosing, the way MlirOptMain is for mlir-opt:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutLspServerMain.cpp - The mlir-layout language server ----------===//
 //
 // LSP over stdio, for the dialects of the registry the caller passes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CheckCommand.cpp - mlir-layout check -------------------------------===//
 //
 // Checks files in parallel (one MLIR context per file), prints diagnostics

@@ -1,4 +1,5 @@
 //===- Commands.h - The subcommands of mlir-layout --------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef MLIR_LAYOUT_TOOLS_COMMANDS_H
 #define MLIR_LAYOUT_TOOLS_COMMANDS_H

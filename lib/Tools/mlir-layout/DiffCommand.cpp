@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DiffCommand.cpp - mlir-layout diff ---------------------------------===//
 //
 // Parses the two versions (whole, or chunk by chunk with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DiffLayoutsCommand.cpp - mlir-layout diff FILE --spec/--triple -----===//
 //
 // One file under two layouts of one scope: the scope's own spec replaced by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DocsLocation.cpp - Where the documentation of this build is --------===//
 //
 // SARIF rules link to the section documenting each code. The link must

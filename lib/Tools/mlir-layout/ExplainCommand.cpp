@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ExplainCommand.cpp - mlir-layout explain ---------------------------===//
 
 #include "Commands.h"

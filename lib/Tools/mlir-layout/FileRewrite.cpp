@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FileRewrite.cpp - Replacing a user's file safely -------------------===//
 
 #include "FileRewrite.h"
@@ -114,7 +115,7 @@ mlir::layout::replaceFileContent(const FileToFix &file, llvm::StringRef newText,
     return fileError(file.path, "cannot create a temporary file beside it (" +
                                     ec.message() + "); it is left unchanged");
   bool committed = false;
-  auto cleanup = llvm::make_scope_exit([&] {
+  llvm::scope_exit cleanup([&] {
     if (!committed)
       fs::remove(temporary);
   });

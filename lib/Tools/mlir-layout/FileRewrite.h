@@ -1,4 +1,5 @@
 //===- FileRewrite.h - Replacing a user's file safely -----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // How `check --fix` reads and rewrites a file: only regular files (through
 // symlinks, the target is the file rewritten), never a read-only file or

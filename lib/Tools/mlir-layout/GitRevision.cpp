@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- GitRevision.cpp - A file's text at a git revision ------------------===//
 //
 // Four git calls from the file's directory: where the directory sits in its

@@ -1,4 +1,5 @@
 //===- GitRevision.h - A file's text at a git revision ----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `mlir-layout diff --rev REV FILE` compares FILE with its version at REV.
 // Git runs as a program (found on PATH, no shell) from FILE's directory, its

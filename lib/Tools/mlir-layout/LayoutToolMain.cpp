@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutToolMain.cpp - The mlir-layout command line ------------------===//
 //
 // Subcommands `query`, `explain`, `scopes` and `check` over the layout

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LoadDocument.cpp - Reading input and reporting diagnostics ---------===//
 
 #include "Commands.h"

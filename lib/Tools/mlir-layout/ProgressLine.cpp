@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ProgressLine.cpp - A progress line for long runs on a terminal -----===//
 
 #include "ProgressLine.h"

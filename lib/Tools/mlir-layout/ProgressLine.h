@@ -1,4 +1,5 @@
 //===- ProgressLine.h - A progress line on a terminal -----------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `check` over many files shows, on a terminal, one line that it rewrites
 // as files are done ("mlir-layout: checked 3/10 files, 2 problems") and

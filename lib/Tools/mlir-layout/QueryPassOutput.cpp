@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- QueryPassOutput.cpp - query as MLIR's test-data-layout-query -------===//
 //
 // The attributes `mlir-opt --test-data-layout-query` (MLIR 22) attaches to

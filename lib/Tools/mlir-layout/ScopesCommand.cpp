@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ScopesCommand.cpp - mlir-layout scopes -----------------------------===//
 
 #include "Commands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecCommand.cpp - mlir-layout spec ---------------------------------===//
 //
 // `mlir-layout spec` prints a data layout from one of three sources: a

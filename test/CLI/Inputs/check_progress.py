@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """check's progress line: shown on a terminal, erased at the end, absent
 otherwise.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Checks that every changed type in `mlir-layout diff --json` has, on each
 side, the numbers `mlir-layout query --json` reports for that side's file.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The repository's .pre-commit-hooks.yaml: its mlir-layout-check hook, run as
 pre-commit runs a `language: system` hook (the entry split like a shell
 command, then the staged files that match `files`).

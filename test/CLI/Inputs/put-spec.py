@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Prints TEMPLATE with each `SPEC` replaced by the text of SPEC_FILE (a
 `#dlti.dl_spec<...>`), so a test can query the file a diff lays out with a
 scope's spec replaced.

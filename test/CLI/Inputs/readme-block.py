@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Prints the first fenced code block of README.md that follows a line
 containing MARKER, so a test runs exactly what the README shows.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Validates `mlir-layout check --format=sarif` against the SARIF 2.1.0 schema.
 
 Usage: validate_sarif.py MLIR_LAYOUT SOURCE_ROOT

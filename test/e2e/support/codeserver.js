@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Starting and stopping code-server (loopback only, no auth, state kept out of
 // $HOME) and headless Debian chromium through playwright-core.
 'use strict';

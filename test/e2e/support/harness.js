@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Small harness shared by the e2e scripts: timestamps, PASS/FAIL checks and
 // the closing "N passed, M failed" line.
 'use strict';

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 -- Shared pieces of the Neovim scenarios (nvim-e2e.lua, nvim-llvm-e2e.lua):
 -- timestamped PASS/FAIL lines, the summary and exit status, and a
 -- synchronous request to the single client.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // A stand-in for the official MLIR extension (llvm-vs-code-extensions.vscode-mlir),
 // which cannot be downloaded here: the same language id, extension and
 // grammar scope name (source.mlir) as its package.json, with one tell-tale

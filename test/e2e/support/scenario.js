@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // What every code-server scenario shares: its inputs from the environment,
 // and the run itself (fresh artefacts folder and temporary root, the browser
 // and code-server closed whatever happens, the closing summary and exit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // DOM helpers for the VS Code workbench in the browser: find text on screen,
 // run palette commands, read panels. Selectors: test/e2e/README.md.
 'use strict';
@@ -27,10 +28,10 @@ async function waitUntil(page, predicate, ms) {
 async function goTo(page, line, column) {
   await page.keyboard.press('Control+G');
   const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 10000 });
+  await input.waitFor({ state: 'visible', timeout: 60000 });
   await input.fill(`:${line}:${column}`);
   await page.keyboard.press('Enter');
-  await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col ${column}` }).first().waitFor({ timeout: 10000 });
+  await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col ${column}` }).first().waitFor({ timeout: 60000 });
 }
 
 /**
@@ -67,10 +68,10 @@ async function lineText(page, lineHint) {
 async function runCommand(page, title) {
   await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 10000 });
+  await input.waitFor({ state: 'visible', timeout: 60000 });
   await input.fill(`>${title}`);
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first();
-  await row.waitFor({ state: 'visible', timeout: 10000 });
+  await row.waitFor({ state: 'visible', timeout: 60000 });
   await page.keyboard.press('Enter');
 }
 
@@ -82,25 +83,129 @@ async function clipShot(page, file, rect, pad = 40) {
 }
 
 /**
- * Moves the real mouse onto `needle` in the first rendered line holding
- * `lineHint` until a hover containing `expect` shows, and returns it.
- * Retries the move a few times: a hover asked for while the server is still
- * starting comes back empty and VS Code does not ask again until the mouse
- * moves. `onFail` runs before the last failure is thrown (a screenshot).
+ * The document position (1-based line and column, as Ctrl+G takes them) of
+ * `needle` in the first line holding `lineHint` of the editor in front (the
+ * focused one, else the active group's, else any): the line number comes
+ * from the editor's own line-number gutter beside that line. Null when no
+ * editor renders such a line.
  */
-async function hoverOn(page, lineHint, needle, expect, { attempts = 4, onFail = async () => {} } = {}) {
+async function positionOf(page, lineHint, needle) {
+  return page.evaluate(({ lineHint, needle }) => {
+    const squash = (s) => s.replace(/\u00a0/g, ' ');
+    const editors = [document.querySelector('.monaco-editor.focused'),
+      document.querySelector('.editor-group-container.active .monaco-editor'),
+      ...document.querySelectorAll('.monaco-editor')].filter(Boolean);
+    for (const editor of editors) {
+      for (const line of editor.querySelectorAll('.view-lines .view-line')) {
+        const text = squash(line.textContent);
+        const at = text.indexOf(lineHint);
+        const i = at < 0 ? -1 : text.indexOf(needle);
+        if (i < 0) continue;
+        // The gutter row drawn at the same height holds the line number.
+        for (const row of editor.querySelectorAll('.margin-view-overlays > div')) {
+          if (row.style.top !== line.style.top) continue;
+          const number = parseInt(squash(row.textContent).trim(), 10);
+          if (Number.isInteger(number)) return { line: number, column: i + 1 };
+        }
+      }
+    }
+    return null;
+  }, { lineHint, needle });
+}
+
+/**
+ * Screen point inside `needle` in the first line holding `lineHint`, as the
+ * editor itself places it now: Ctrl+G puts the cursor on the needle's
+ * second character (the editor scrolls it into view, horizontally too), the
+ * cursor the editor draws there gives the point once its place has held
+ * still for two frames (the layout settled), and the text under the point
+ * must be the needle (nothing beside or over the editor hides it). Never a
+ * fixed offset: whatever stands beside the editor, the point is where the
+ * editor shows that position at this moment.
+ */
+async function pointAt(page, lineHint, needle) {
+  const at = await positionOf(page, lineHint, needle);
+  if (!at) throw new Error(`no editor shows a line with ${JSON.stringify(lineHint)} and ${JSON.stringify(needle)}`);
+  await goTo(page, at.line, at.column + 1);
+  const point = await page.evaluate(({ needle, index }) => new Promise((resolve) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const cursorBox = () => {
+      const cursor = document.querySelector('.monaco-editor.focused .cursors-layer .cursor');
+      if (!cursor) return null;
+      const b = cursor.getBoundingClientRect();
+      return { x: b.x, y: b.y, height: b.height };
+    };
+    (async () => {
+      let before = null;
+      for (let i = 0; i < 300; i++) { // at most ~5 s of frames
+        await frame();
+        const now = cursorBox();
+        if (now && before && now.x === before.x && now.y === before.y && now.height > 0) {
+          // Just right of the cursor: inside the needle's second character.
+          const x = now.x + 2, y = now.y + now.height / 2;
+          // What the screen shows there: the character offset in its
+          // editor line must fall inside the needle where we meant it.
+          const range = document.caretRangeFromPoint(x, y);
+          const node = range && range.startContainer;
+          const line = node && node.nodeType === Node.TEXT_NODE && node.parentElement
+            && node.parentElement.closest('.monaco-editor.focused .view-lines .view-line');
+          let offset = -1, text = '';
+          if (line) {
+            const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+            let before = 0;
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              if (n === node) offset = before + range.startOffset;
+              before += n.textContent.length;
+            }
+            text = line.textContent.replace(/\u00a0/g, ' ');
+          }
+          const ok = offset >= index && offset < index + needle.length && text.substr(index, needle.length) === needle;
+          resolve({ x, y, ok, under: line ? text.slice(Math.max(0, offset - 8), offset + 8) : '(not an editor line)' });
+          return;
+        }
+        before = now;
+      }
+      resolve(null);
+    })();
+  }), { needle, index: at.column - 1 });
+  if (!point) throw new Error(`the editor's cursor at ${at.line}:${at.column + 1} did not settle`);
+  if (!point.ok) throw new Error(`at ${at.line}:${at.column + 1} the screen shows ${JSON.stringify(point.under)}, not ${needle}`);
+  return { ...point, line: at.line, column: at.column };
+}
+
+/**
+ * Moves the real mouse onto `needle` in the first line holding `lineHint`
+ * (pointAt: where the editor shows it at this moment) until a hover
+ * containing `expect` shows, and returns it. A hover asked for while the
+ * server is still starting comes back empty and VS Code does not ask again
+ * until the mouse moves: so the mouse leaves and comes back (finding the
+ * point anew) every few seconds, until `patience` ms have passed. `onFail`
+ * runs before the failure is thrown (a screenshot).
+ */
+async function hoverOn(page, lineHint, needle, expect, { patience = 60000, onFail = async () => {} } = {}) {
   const hover = page.locator('.monaco-hover', { hasText: expect }).first();
+  const end = Date.now() + patience;
   for (let i = 1; ; i++) {
-    const rect = await textRect(page, lineHint, needle);
-    if (!rect) throw new Error(`${needle} in the line of ${lineHint} is not rendered`);
-    await page.mouse.move(rect.cx - 60, rect.cy + 60);
-    await page.mouse.move(rect.cx, rect.cy, { steps: 5 });
+    let point;
+    try {
+      point = await pointAt(page, lineHint, needle);
+    } catch (e) {
+      // Something in front of the editor for a moment (a notification), or
+      // a layout still moving: find the point anew, until patience ends.
+      if (Date.now() >= end) { await onFail(); throw e; }
+      log(`attempt ${i}: ${e.message}`);
+      await page.waitForTimeout(500);
+      continue;
+    }
+    await page.mouse.move(point.x - 60, point.y + 60);
+    await page.mouse.move(point.x, point.y, { steps: 5 });
     try {
       await hover.waitFor({ state: 'visible', timeout: 5000 });
       if (i > 1) log(`hover appeared on attempt ${i}`);
-      return { hover, rect, text: squash(await hover.innerText()) };
+      const rect = await textRect(page, lineHint, needle, '.monaco-editor.focused');
+      return { hover, rect: rect || { x: point.x, y: point.y - 8, width: 16, height: 16 }, text: squash(await hover.innerText()) };
     } catch (e) {
-      if (i >= attempts) { await onFail(); throw e; }
+      if (Date.now() >= end) { await onFail(); throw e; }
     }
   }
 }
@@ -108,4 +213,4 @@ async function hoverOn(page, lineHint, needle, expect, { attempts = 4, onFail = 
 /** The hover of `i24` on line 21 of examples/nested-layouts.mlir (see hoverOn). */
 const hoverI24 = (page, options) => hoverOn(page, '%tag', 'i24', '3 bytes', options);
 
-module.exports = { textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil };
+module.exports = { textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil, positionOf, pointAt };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AsyncSnapshotsTest.cpp - An edit's diagnostics need no snapshot ----===//
 //
 // With real rebuild workers and Options::asyncSnapshots, an edit inside

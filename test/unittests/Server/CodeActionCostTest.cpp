@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CodeActionCostTest.cpp - Code actions off the critical path --------===//
 //
 // Editors ask for code actions on every cursor move: verifying a fix

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DraftAnswersTest.cpp - Answers about the client's text -------------===//
 //
 // Requests made while a rebuild is pending (a debounce of an hour: rebuilds

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- EarlyDiagnosticsTest.cpp - Parse diagnostics before the checks -----===//
 //
 // With early diagnostics, a rebuild publishes MLIR's parse and verifier

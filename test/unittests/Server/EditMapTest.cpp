@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- EditMapTest.cpp - Offsets through edits ----------------------------===//
 
 #include "mlir-layout/Support/EditMap.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- HeldOutputTest.cpp - Results held beside the transport -------------===//
 //
 // A result written as text and held must reach the client as the very bytes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutServerTest.cpp - The facade, driven in process ---------------===//
 
 #include "mlir-layout/Server/LayoutServer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LifecycleTest.cpp - Close, reopen, shutdown, in process ------------===//
 //
 // The document lifecycle against rebuilds in flight. Rebuilds run on the

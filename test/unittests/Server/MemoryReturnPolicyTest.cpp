@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MemoryReturnPolicyTest.cpp - When freed memory goes back -----------===//
 
 #include "mlir-layout/Server/MemoryReturnPolicy.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ServerStressTest.cpp - Many documents, many threads ----------------===//
 //
 // Edits, hovers, code actions, hints and close/reopen on several documents

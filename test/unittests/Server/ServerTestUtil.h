@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ServerTestUtil.h - Replies of LayoutServer requests in tests -------===//
 
 #ifndef MLIR_LAYOUT_TEST_SERVERTESTUTIL_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SlowWorkReporterTest.cpp - Progress only for slow work -------------===//
 //
 // A manual clock and poll() instead of the ticker thread: no sleeps.

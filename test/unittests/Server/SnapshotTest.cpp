@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotTest.cpp - Chunks and UTF-16 positions ---------------------===//
 
 #include "mlir-layout/Server/Snapshot.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StdioInputTest.cpp - Framing of messages read from a FILE ----------===//
 
 #include "mlir-layout/Server/StdioInput.h"

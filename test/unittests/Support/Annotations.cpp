@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Annotations.cpp - Marked-up source for tests -----------------------===//
 
 #include "Support/Annotations.h"

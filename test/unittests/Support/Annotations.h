@@ -1,4 +1,5 @@
 //===- Annotations.h - Marked-up source for tests ---------------*- C++ -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Test sources with markers, as in clangd's Annotations (LLVM 22's Debian
 // package ships no llvm/Testing/Annotations): `^` marks a point, `[[` and

@@ -1,4 +1,5 @@
 //===- StandaloneDialect.td - The standalone dialect -------*- tablegen -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // A downstream dialect whose types and scope op take part in the data layout:
 // `!standalone.vec3<T>` (StandaloneTypes.td) and `standalone.device`

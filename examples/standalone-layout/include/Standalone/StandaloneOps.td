@@ -1,4 +1,5 @@
 //===- StandaloneOps.td - Ops of the standalone dialect ----*- tablegen -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //   standalone.device @name attributes {dlti.dl_spec = ...} { ... }
 //     a data layout scope, like a module for one device: the ops inside are

@@ -1,4 +1,5 @@
 //===- StandaloneTypes.td - Types of the standalone dialect -*- tablegen -*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //   !standalone.vec3<T>  three values of type T, like a `float3` of GPU
 //                        languages: packed, with an alignment the data layout

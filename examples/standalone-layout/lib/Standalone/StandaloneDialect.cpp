@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StandaloneDialect.cpp - The dialect and its scope op ---------------===//
 
 #include "Standalone/Standalone.h"

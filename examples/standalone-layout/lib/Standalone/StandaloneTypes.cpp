@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StandaloneTypes.cpp - Data layout of !standalone.vec3 --------------===//
 //
 // The DataLayoutTypeInterface hooks of !standalone.vec3<T>. MLIR passes each
