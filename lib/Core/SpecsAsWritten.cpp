@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecsAsWritten.cpp - A file MLIR cannot parse, read tolerantly -----===//
 
 #include "mlir-layout/Core/SpecsAsWritten.h"

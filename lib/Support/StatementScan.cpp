@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StatementScan.cpp - The ops of MLIR text, found without parsing ----===//
 
 #include "mlir-layout/Support/StatementScan.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpecsAsWrittenTest.cpp - Files MLIR cannot parse, read as written --===//
 //
 // The statement scan on text with unknown custom syntax, strings, comments

@@ -1,5 +1,5 @@
 //===- SpecsAsWritten.h - Unparsed files read tolerantly -----*- C++ -*-===//
-//-*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // When MLIR cannot parse a document (most often an op of a dialect the tool
 // does not load, written in its custom syntax), the layouts it declares are

@@ -1,5 +1,5 @@
 //===- StatementScan.h - MLIR text outlined without parsing ---*- C++ -*-===//
-//-*-===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // When MLIR cannot parse a file (an op of a dialect that is not loaded, in
 // its custom syntax), the layouts it declares are still written in it: the
