@@ -4,13 +4,16 @@
 # lit (CLI and LSP transcripts, MLIR 22 crashers), the suites against
 # mlir-opt --test-data-layout-query, the reliability suite, the downstream
 # example over the installed package (scripts/downstream.sh), the Debian
-# package installed, used and removed with apt-get (scripts/deb-test.sh), the VS Code
-# extension and the editor end-to-end tests (test/e2e/run-e2e.sh), the
-# suites under ASan + UBSan (scripts/sanitize.sh), the threaded suites under
-# ThreadSanitizer (scripts/tsan.sh), and short fuzz runs (scripts/fuzz.sh).
+# package installed, used and removed with apt-get (scripts/deb-test.sh), the
+# VS Code extension and the editor end-to-end tests (test/e2e/run-e2e.sh).
 #
-# Not in this command, each a command of its own (docs/testing.md): the
-# two-minute soak (scripts/soak.sh; `ctest -L soak`), long fuzz runs
+# The same suites again in instrumented builds are a command of their own
+# (scripts/test-sanitizers.sh = this script with the stages asan tsan fuzz:
+# the suites under ASan + UBSan, the threaded suites under ThreadSanitizer,
+# short fuzz runs), because their two extra compilations of the code alone
+# take longer than the 20 minutes this command is kept to on a 2-core
+# machine; .ci/run runs both. Not here either, each a command of its own
+# (docs/testing.md): the two-minute soak (scripts/soak.sh), long fuzz runs
 # (scripts/fuzz.sh SECONDS) and the benchmarks (bench/). Nothing here
 # asserts a time or a memory figure that depends on how busy the machine is.
 #
@@ -21,7 +24,7 @@
 #       once were load-sensitive).
 #   MLIR_LAYOUT_TEST_STAGES  the stages to run, space-separated, of: build
 #       ctest downstream deb e2e asan tsan fuzz soak load-sensitive (default:
-#       all but soak and load-sensitive). `load-sensitive` runs only the
+#       build ctest downstream deb e2e). `load-sensitive` runs only the
 #       suites that were load-sensitive: ctest's memory, stress and
 #       reliability tests, the server's threaded unit tests, the soak and
 #       the code-server e2e.
@@ -30,7 +33,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MLIR_LAYOUT_BUILD_DIR:-$ROOT/build}"
-STAGES=" ${MLIR_LAYOUT_TEST_STAGES:-build ctest downstream deb e2e asan tsan fuzz} "
+STAGES=" ${MLIR_LAYOUT_TEST_STAGES:-build ctest downstream deb e2e} "
 want() { [[ "$STAGES" == *" $1 "* ]]; }
 
 # Stage timings, printed at the end (and when a stage fails).
@@ -62,18 +65,6 @@ stop_load() {
   local pid
   for pid in "${load_pids[@]}"; do kill "$pid" 2> /dev/null || true; done
   load_pids=()
-  # A background build of a failed run goes with it.
-  [[ -z "${bg_pid:-}" ]] || kill_tree "$bg_pid"
-}
-renice_tree() {
-  local child
-  for child in $(pgrep -P "$1"); do renice_tree "$child"; done
-  renice -n 0 -p "$1" > /dev/null 2>&1 || true
-}
-kill_tree() {
-  local child
-  for child in $(pgrep -P "$1"); do kill_tree "$child"; done
-  kill "$1" 2> /dev/null || true
 }
 trap 'report; stop_load' EXIT
 if [[ "${MLIR_LAYOUT_TEST_UNDER_LOAD:-0}" == 1 ]]; then
@@ -86,8 +77,7 @@ fi
 
 install_all() {
   "$ROOT/scripts/install-deps.sh"
-  # The sanitizer and fuzzer toolchain too, now: the sanitizer trees build
-  # in the background later, beside stages that use apt themselves.
+  # The sanitizer and fuzzer toolchain (clang-22 and its runtimes).
   if want asan || want tsan || want fuzz; then
     "$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev
   fi
@@ -96,40 +86,6 @@ timed install-deps install_all
 if want build || want ctest || want downstream || want deb || want e2e || want soak || want load-sensitive; then
   timed build "$ROOT/scripts/build.sh"
 fi
-
-# The sanitizer trees (ASan + UBSan, then TSan) build in the background at
-# the lowest priority while the C++ suites, the package and the editors run
-# in front: it takes the CPU those leave idle (the editors mostly wait for
-# a browser), and the suites in front pass on a loaded machine anyway. The
-# asan+ubsan and tsan stages wait for it. MLIR_LAYOUT_TEST_SERIAL=1 builds
-# them in their stages instead.
-bg_log="$BUILD/sanitizer-trees.log"
-bg_pid=""
-if [[ "${MLIR_LAYOUT_TEST_SERIAL:-0}" != 1 ]] && (want asan || want tsan || want fuzz); then
-  mkdir -p "$BUILD"
-  (
-    set -e
-    if want asan || want fuzz; then nice -n 19 bash "$ROOT/scripts/sanitize.sh" --build-only; fi
-    if want tsan; then nice -n 19 bash "$ROOT/scripts/tsan.sh" --build-only; fi
-  ) > "$bg_log" 2>&1 &
-  bg_pid=$!
-  bg_start=$(date +%s)
-  echo "test.sh: the sanitizer trees build in the background (pid $bg_pid, log $bg_log)"
-fi
-wait_sanitizer_trees() {
-  [[ -n "$bg_pid" ]] || return 0
-  local status=0
-  # Nothing runs in front any more: the rest of the build at the normal
-  # priority (at nice 19 other work on the machine would starve it).
-  renice_tree "$bg_pid"
-  wait "$bg_pid" || status=$?
-  bg_pid=""
-  echo "test.sh: sanitizer trees built in the background in $(($(date +%s) - bg_start)) s (status $status)"
-  if ((status != 0)); then
-    tail -40 "$bg_log"
-    return 1
-  fi
-}
 
 run_ctest() { (cd "$BUILD" && ctest --output-on-failure -j "$(nproc)" "$@"); }
 # Everything but the soak (scripts/soak.sh).
@@ -145,7 +101,6 @@ want e2e && timed e2e env MLIR_LAYOUT_BUILD_DIR="$BUILD" bash "$ROOT/test/e2e/ru
 # The unit, lit and reliability suites again under ASan + UBSan, the
 # threaded ones under ThreadSanitizer, then a short bounded run of each
 # libFuzzer target (longer runs: scripts/fuzz.sh SECONDS).
-{ want asan || want tsan || want fuzz; } && timed wait-sanitizer-builds wait_sanitizer_trees
 want asan && timed asan+ubsan bash "$ROOT/scripts/sanitize.sh"
 want tsan && timed tsan bash "$ROOT/scripts/tsan.sh"
 want fuzz && timed fuzz bash "$ROOT/scripts/fuzz.sh" "${MLIR_LAYOUT_FUZZ_SECONDS:-20}"

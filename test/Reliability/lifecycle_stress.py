@@ -135,8 +135,14 @@ class Connection:
 
     def send(self, message):
         body = json.dumps(message).encode()
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.proc.stdin.flush()
+        try:
+            self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body)
+                                  + body)
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            # The server is gone; the reader thread reports it (with its
+            # exit status and stderr) at the next drain.
+            pass
 
     def request(self, method, params):
         self.next_id += 1
@@ -176,6 +182,20 @@ class Stress:
             print("FAIL", what, flush=True)
         self.failures.append(what)
 
+    def server_died(self):
+        """Reports how the server ended (exit code or signal, the end of
+        its stderr, where a sanitizer report would be) and stops the run."""
+        try:
+            code = self.conn.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            code = "still running"
+        self.conn.stderr.seek(0)
+        tail = self.conn.stderr.read()[-20000:].decode(errors="replace")
+        self.fail(f"the server closed its output (exit status {code})")
+        print("--- the server's stderr (end):\n" + tail, flush=True)
+        print(f"lifecycle-stress: {len(self.failures)} failures", flush=True)
+        sys.exit(1)
+
     # Messages -------------------------------------------------------------
 
     def drain(self, timeout=0.0):
@@ -187,7 +207,7 @@ class Stress:
                 timeout = 0.0
                 if message is None:
                     if not self.exiting:
-                        self.fail("the server closed its output")
+                        self.server_died()
                     return
                 self.handle(received, message)
         except queue.Empty:
