@@ -12,8 +12,7 @@ BUILD="${MLIR_LAYOUT_ASAN_BUILD_DIR:-$ROOT/build-asan}"
 source "$ROOT/scripts/configure.sh"
 configure_asan_build "$BUILD"
 cmake --build "$BUILD" -j "$(nproc)"
-# --build-only: the tree, not the suites (scripts/test.sh builds it in the
-# background while the other suites run).
+# --build-only: the tree, not the suites (to build it ahead of a run).
 [[ "${1:-}" != --build-only ]] || exit 0
 # MLIR's own libraries are not instrumented; leaks of the deliberately
 # abandoned state of crashed analyses (CrashGuard) are not errors.

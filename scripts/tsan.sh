@@ -19,8 +19,7 @@ configure_build "$BUILD" "${SANITIZER_BUILD_FLAGS[@]}" \
 # and run under ASan + UBSan.
 cmake --build "$BUILD" -j "$(nproc)" --target MLIRLayoutServerTests \
   mlir-layout mlir-layout-lsp
-# --build-only: the tree, not the suites (scripts/test.sh builds it in the
-# background while the other suites run).
+# --build-only: the tree, not the suites (to build it ahead of a run).
 [[ "${1:-}" != --build-only ]] || exit 0
 # halt_on_error: the first race fails the run; exitcode 66 marks it.
 export TSAN_OPTIONS="halt_on_error=1:exitcode=66:second_deadlock_stack=1"
