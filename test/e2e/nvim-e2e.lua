@@ -76,7 +76,7 @@ local function run()
 
   -- 3b. Code lenses above both specs, drawn as virtual text; running the one
   -- above @host (line 19) calls the user's command handler, which sends its
-  -- argument to mlirLayout/explain (the setup the README shows).
+  -- argument to mlirLayout/explain (the setup docs/editors.md shows).
   local listed
   vim.lsp.commands['mlirLayout.showSpecImpact'] = function(command, ctx)
     vim.lsp.get_client_by_id(ctx.client_id).request('mlirLayout/explain', command.arguments[1],

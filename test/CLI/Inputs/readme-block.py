@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""Prints the first fenced code block of README.md that follows a line
-containing MARKER, so a test runs exactly what the README shows.
+"""Prints the first fenced code block of a Markdown file (README.md, a page
+of docs/) that follows a line containing MARKER, so a test runs exactly
+what the documentation shows.
 
-Usage: readme-block.py README.md MARKER
+Usage: readme-block.py FILE.md MARKER
 """
 import sys
 
