@@ -190,9 +190,14 @@ class Stress:
         except subprocess.TimeoutExpired:
             code = "still running"
         self.conn.stderr.seek(0)
-        tail = self.conn.stderr.read()[-20000:].decode(errors="replace")
+        text = self.conn.stderr.read().decode(errors="replace")
+        # A sanitizer report from its first line, else the end.
+        start = text.find("WARNING: ThreadSanitizer")
+        if start < 0:
+            start = text.find("ERROR: AddressSanitizer")
+        tail = text[start:start + 40000] if start >= 0 else text[-20000:]
         self.fail(f"the server closed its output (exit status {code})")
-        print("--- the server's stderr (end):\n" + tail, flush=True)
+        print("--- the server's stderr:\n" + tail, flush=True)
         print(f"lifecycle-stress: {len(self.failures)} failures", flush=True)
         sys.exit(1)
 

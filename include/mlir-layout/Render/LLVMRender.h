@@ -33,7 +33,7 @@ void printLLVMComparisonLine(llvm::raw_ostream &os,
 void printLLVMComparison(llvm::raw_ostream &os,
                          const LLVMTypeComparison &comparison);
 
-/// The `llvm` object of a JSON record (see README: `--compare-llvm`).
+/// The `llvm` object of a JSON record (docs/cli.md: `--compare-llvm`).
 nlohmann::json toLLVMJson(const LLVMTypeComparison &comparison);
 
 } // namespace layout
