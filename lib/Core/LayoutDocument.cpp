@@ -31,6 +31,15 @@ using llvm::SMRange;
 std::unique_ptr<MLIRContext> mlir::layout::createLayoutContext() {
   auto context = std::make_unique<MLIRContext>(
       getDocumentDialects(), MLIRContext::Threading::DISABLED);
+  // Threading::DISABLED only keeps the context from making a thread pool;
+  // the uniquers keep their locks and per-thread caches (ThreadLocalCache)
+  // unless told here. A context is used by one thread at a time (the one
+  // that builds it, then requests under their document's request lock),
+  // so neither is needed; the per-thread caches are also what made every
+  // thread that touched a snapshot's context register with it, which
+  // ThreadSanitizer, not seeing libMLIR's atomics, reported as races with
+  // the thread that later frees the context.
+  context->disableMultithreading();
   context->allowUnregisteredDialects(true);
   context->getOrLoadDialect<DLTIDialect>();
   // Memref values are laid out as LLVM types (MemRefModel.h).
@@ -141,11 +150,11 @@ LayoutDocument::load(std::unique_ptr<llvm::MemoryBuffer> buffer,
   }
   doc->scopes = ScopeTree::build(doc->body, *doc->asmState, *doc->locator);
   for (const UnreadMark &mark : unread) {
-    const LayoutScope &scope = doc->scopes->scopeFor(mark.op);
     // A spec MLIR would ignore (on an op that is no scope) changes nothing.
-    if (scope.op != mark.op || scope.unreadSpec)
+    const LayoutScope *marked = doc->scopes->markUnread(mark.op, mark.why);
+    if (!marked)
       continue;
-    const_cast<LayoutScope &>(scope).unreadSpec = mark.why;
+    const LayoutScope &scope = *marked;
     // MLIR's parse error inside the attribute already says what is wrong.
     const char *failure = doc->parseFailure->where.range.Start.getPointer();
     if (mark.where.Start.getPointer() <= failure &&

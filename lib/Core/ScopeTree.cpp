@@ -71,6 +71,14 @@ const LayoutScope *mlir::layout::findUnreadScope(const LayoutScope &scope) {
   return nullptr;
 }
 
+std::optional<std::string>
+mlir::layout::getUnknownReason(const LayoutScope &scope) {
+  const LayoutScope *unread = findUnreadScope(scope);
+  if (!unread)
+    return std::nullopt;
+  return "cannot know: in " + unread->path + ", " + *unread->unreadSpec;
+}
+
 /// Returns the data layout spec an op carries itself (not combined).
 static DataLayoutSpecInterface getOwnSpec(Operation *op) {
   if (auto module = dyn_cast<ModuleOp>(op))
@@ -224,6 +232,14 @@ const LayoutScope &ScopeTree::scopeFor(Operation *op) const {
       return *it->second;
   }
   return getRoot();
+}
+
+const LayoutScope *ScopeTree::markUnread(Operation *op, std::string why) {
+  auto it = scopeOfOp.find(op);
+  if (it == scopeOfOp.end() || it->second->unreadSpec)
+    return nullptr;
+  it->second->unreadSpec = std::move(why);
+  return it->second;
 }
 
 const LayoutScope *ScopeTree::findByPath(StringRef path) const {

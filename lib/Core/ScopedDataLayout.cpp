@@ -187,13 +187,12 @@ std::optional<LayoutResult> ScopedDataLayout::computeDeclared(Type type,
 }
 
 LayoutResult ScopedDataLayout::compute(Type type, Detail detail) {
-  if (const LayoutScope *unread = findUnreadScope(scope)) {
+  if (std::optional<std::string> unknown = getUnknownReason(scope)) {
     // Never MLIR's defaults where the file says something unread.
     LayoutResult result;
     result.type = printToString(type);
     result.scope = scope.path;
-    result.noLayoutReason =
-        "cannot know: in " + unread->path + ", " + *unread->unreadSpec;
+    result.noLayoutReason = std::move(*unknown);
     return result;
   }
   if (containsMemRef(type))

@@ -92,6 +92,11 @@ struct LayoutScope {
 /// spec could not be read (LayoutScope::unreadSpec), or null.
 const LayoutScope *findUnreadScope(const LayoutScope &scope);
 
+/// "cannot know: in PATH, WHY" when the spec of `scope` or of a scope around
+/// it could not be read (findUnreadScope), or std::nullopt: the one answer
+/// every query and listing gives for such a scope instead of a default.
+std::optional<std::string> getUnknownReason(const LayoutScope &scope);
+
 /// Returns the innermost scope of the chain from `scope` to the root that is
 /// only assumed to be a scope (ScopeKind::Assumed), or null.
 const LayoutScope *findAssumedScope(const LayoutScope &scope);
@@ -148,6 +153,11 @@ public:
   const LayoutScope &scopeFor(Operation *op) const;
   /// The scope with path `path`, or null.
   const LayoutScope *findByPath(llvm::StringRef path) const;
+  /// Marks the scope that `op` opens as one whose data layout attributes are
+  /// written but could not be read (LayoutScope::unreadSpec = `why`).
+  /// Returns that scope, or null when `op` opens no scope (MLIR ignores a
+  /// spec there) or the scope is already marked.
+  const LayoutScope *markUnread(Operation *op, std::string why);
 
   /// Specs on registered ops that are not scopes, in source order.
   llvm::ArrayRef<IgnoredSpec> getIgnoredSpecs() const { return ignoredSpecs; }

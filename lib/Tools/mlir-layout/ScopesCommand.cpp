@@ -19,19 +19,17 @@ int mlir::layout::runScopes(
   for (const auto &chunk : docs) {
     LayoutDocument &doc = *chunk;
     for (const auto &scope : doc.getScopes().getScopes()) {
-      if (const LayoutScope *unread = findUnreadScope(*scope)) {
+      if (std::optional<std::string> why = getUnknownReason(*scope)) {
         // Its spec is written but could not be read: no default stands in.
-        std::string why =
-            "cannot know: in " + unread->path + ", " + *unread->unreadSpec;
         if (json)
           out.push_back({{"scope", scope->path},
                          {"line", scope->where.line},
                          {"depth", scope->depth},
                          {"reading", "specs-as-written"},
-                         {"unknown", why}});
+                         {"unknown", *why}});
         else
           os << doc.getFilename() << ":" << scope->where.line << ": scope "
-             << scope->path << ": " << why << "\n";
+             << scope->path << ": " << *why << "\n";
         continue;
       }
       ScopedDataLayout &layout = doc.getLayout(*scope);
