@@ -4,6 +4,7 @@
 #include "mlir-layout/Core/CombinedSpec.h"
 #include "mlir-layout/Core/ScopeTree.h"
 #include "mlir-layout/MemRef/MemRefModel.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -12,14 +13,6 @@
 
 using namespace mlir;
 using namespace mlir::layout;
-
-/// Prints an attribute or type to a string.
-template <typename T> static std::string printToString(T value) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  value.print(os);
-  return text;
-}
 
 /// Checks the value of a DLTI identifier entry where MLIR 22 does not, but
 /// its DataLayout getters cast the value (reading garbage otherwise).

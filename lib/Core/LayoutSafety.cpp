@@ -2,6 +2,7 @@
 //===- LayoutSafety.cpp - Which types MLIR 22 can be asked about ----------===//
 
 #include "mlir-layout/Core/LayoutSafety.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -11,17 +12,9 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// Prints `type` to a string.
-static std::string str(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  type.print(os);
-  return text;
-}
-
 /// Returns the reason for a type that has no layout at all in MLIR 22.
 static std::string describeTypeWithoutLayout(Type type) {
-  std::string name = str(type);
+  std::string name = printToString(type);
   if (isa<MemRefType, UnrankedMemRefType>(type))
     return "MLIR 22 gives memref types no data layout: the size of a memref "
            "value depends on how it is lowered (descriptor or bare pointer), "
@@ -58,11 +51,12 @@ checkElement(Type aggregate, Type element, const DataLayout &layout,
              bool needsAlignment, std::optional<NoLayoutCause> *cause) {
   if (std::optional<std::string> why =
           findMissingLayout(element, layout, cause))
-    return "element " + str(element) + " of " + str(aggregate) +
-           " has no layout: " + *why;
+    return "element " + printToString(element) + " of " +
+           printToString(aggregate) + " has no layout: " + *why;
   if (isa<LLVM::LLVMArrayType>(aggregate) &&
       layout.getTypeSize(element).isScalable())
-    return str(aggregate) + " has the element " + str(element) +
+    return printToString(aggregate) + " has the element " +
+           printToString(element) +
            ", whose size is scalable (a multiple of vscale); MLIR 22 cannot "
            "lay it out inside an array";
   // Aggregates round offsets up to the element's ABI alignment; complex
@@ -73,9 +67,10 @@ checkElement(Type aggregate, Type element, const DataLayout &layout,
            layout.getTypeSize(element).getKnownMinValue() == 0;
   if (zero && cause)
     *cause = NoLayoutCause{NoLayoutCause::Kind::ZeroSizeOrAlignment, "",
-                           str(element)};
+                           printToString(element)};
   if (zero)
-    return "element " + str(element) + " of " + str(aggregate) +
+    return "element " + printToString(element) + " of " +
+           printToString(aggregate) +
            " has size or alignment 0 in this scope, so the aggregate cannot "
            "be laid out (MLIR 22 would divide by zero)";
   return std::nullopt;
@@ -93,11 +88,11 @@ mlir::layout::findMissingLayout(Type type, const DataLayout &layout,
     if (vector.getRank() == 0)
       return "0-D vectors have no data layout in MLIR 22 (its DataLayout "
              "crashes on them); use vector<1x" +
-             str(vector.getElementType()) + "> for a laid out value";
+             printToString(vector.getElementType()) + "> for a laid out value";
     Type element = vector.getElementType();
     if (std::optional<std::string> why =
             findMissingLayout(element, layout, cause))
-      return "element " + str(element) + " has no layout: " + *why;
+      return "element " + printToString(element) + " has no layout: " + *why;
     return std::nullopt;
   }
   if (auto structType = dyn_cast<LLVM::LLVMStructType>(type)) {
@@ -115,9 +110,11 @@ mlir::layout::findMissingLayout(Type type, const DataLayout &layout,
   if (auto opaque = dyn_cast<OpaqueType>(type)) {
     if (cause)
       *cause = NoLayoutCause{NoLayoutCause::Kind::DialectNotLoaded,
-                             opaque.getDialectNamespace().str(), str(type)};
+                             opaque.getDialectNamespace().str(),
+                             printToString(type)};
     return "dialect '" + opaque.getDialectNamespace().str() +
-           "' is not loaded, so nothing defines the layout of " + str(type);
+           "' is not loaded, so nothing defines the layout of " +
+           printToString(type);
   }
   return describeTypeWithoutLayout(type);
 }

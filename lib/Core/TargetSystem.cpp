@@ -3,6 +3,7 @@
 
 #include "mlir-layout/Core/TargetSystem.h"
 #include "mlir-layout/Core/ScopeTree.h"
+#include "mlir-layout/Support/Printing.h"
 #include "mlir-layout/Support/SpecSource.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -38,14 +39,6 @@ static TargetSystemSpecInterface getOwnTargetSystem(Operation *op) {
     return iface.getTargetSystemSpec();
   return op->getAttrOfType<TargetSystemSpecInterface>(
       DLTIDialect::kTargetSystemDescAttrName);
-}
-
-/// Prints an attribute as MLIR does.
-static std::string print(Attribute attr) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  attr.print(os);
-  return text;
 }
 
 /// Splits a device's value text (`#dlti.target_device_spec<...>` or an
@@ -112,7 +105,7 @@ std::optional<TargetSystem> mlir::layout::readTargetSystem(
       auto key = dyn_cast_if_present<StringAttr>(properties[j].getKey());
       property.key = key ? key.getValue().str() : "";
       property.value = properties[j].getValue();
-      property.valueText = print(property.value);
+      property.valueText = printToString(property.value);
       property.where = property.keyPos = device.where;
       if (deviceSource) {
         const EntrySource &entry = deviceSource->entries[j];

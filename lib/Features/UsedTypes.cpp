@@ -4,6 +4,7 @@
 #include "mlir-layout/Features/UsedTypes.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/IR/Operation.h"
 
@@ -31,10 +32,7 @@ mlir::layout::collectUsedTypes(LayoutDocument &doc) {
   if (!block)
     return used;
   auto add = [&](const LayoutScope &scope, Type type) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    type.print(os);
-    used[&scope].try_emplace(text, type);
+    used[&scope].try_emplace(printToString(type), type);
   };
   for (Operation &top : *block)
     top.walk([&](Operation *op) {

@@ -4,6 +4,7 @@
 #include "mlir-layout/LLVM/ComponentAt.h"
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/LLVM/AttributeSource.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -85,8 +86,7 @@ mlir::layout::findDataLayoutComponentAt(LayoutDocument &doc, llvm::SMLoc loc) {
       }
       MLIRContext *context = doc.getContext();
       if (Type type = getComponentType(component.text, context)) {
-        llvm::raw_string_ostream os(info.type);
-        type.print(os);
+        info.type = printToString(type);
         info.numbers = getLLVMNumbers(attr.getValue(), type);
         return info;
       }

@@ -9,6 +9,7 @@
 
 #include "mlir-layout/LLVM/DataLayoutString.h"
 #include "mlir-layout/Support/LeasePool.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -222,10 +223,8 @@ mlir::layout::exportDataLayoutString(DataLayoutSpecInterface spec) {
   // the translation interrupted their use (LeasePool).
   static LeasePool<ExportContext> *pool = new LeasePool<ExportContext>();
   std::string specText;
-  if (spec) {
-    llvm::raw_string_ostream os(specText);
-    spec.print(os);
-  }
+  if (spec)
+    specText = printToString(spec);
   return pool->withLease([&](ExportContext &exporter) {
     return exportIn(exporter, spec ? &specText : nullptr);
   });
@@ -268,17 +267,12 @@ mlir::layout::getCanonicalEntries(DataLayoutSpecInterface spec) {
     return {};
   for (DataLayoutEntryInterface entry : spec.getEntries()) {
     PrintedEntry printed;
-    {
-      llvm::raw_string_ostream os(printed.key);
-      if (auto type = llvm::dyn_cast_if_present<Type>(entry.getKey()))
-        type.print(os);
-      else
-        os << "\"" << cast<StringAttr>(entry.getKey()).getValue() << "\"";
-    }
-    {
-      llvm::raw_string_ostream os(printed.value);
-      entry.getValue().print(os);
-    }
+    if (auto type = llvm::dyn_cast_if_present<Type>(entry.getKey()))
+      printed.key = printToString(type);
+    else
+      printed.key =
+          ("\"" + cast<StringAttr>(entry.getKey()).getValue() + "\"").str();
+    printed.value = printToString(entry.getValue());
     sorted.push_back({canonicalOrder(entry, printed.key), printed});
   }
   llvm::stable_sort(

@@ -14,6 +14,7 @@
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/ScopedDataLayout.h"
 #include "mlir-layout/LLVM/DataLayoutString.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -160,10 +161,7 @@ LLVMTypeLayouts::getNumbers(Type type, const llvm::DataLayout &layout,
     return std::nullopt;
   }
   LLVMNumbers numbers;
-  {
-    llvm::raw_string_ostream os(numbers.llvmType);
-    llvmType->print(os);
-  }
+  numbers.llvmType = printToString(*llvmType);
   llvm::TypeSize bits = layout.getTypeSizeInBits(llvmType);
   numbers.bitsize = bits.getKnownMinValue();
   numbers.scalable = bits.isScalable();
@@ -328,8 +326,7 @@ LLVMTypeLayouts::getComponents(Type type, llvm::StringRef dataLayout) {
     if (prefixes.empty())
       continue;
     LLVMComponentSource source;
-    llvm::raw_string_ostream os(source.what);
-    scalar->print(os);
+    source.what = printToString(*scalar);
     source.component = lastComponent(dataLayout, prefixes);
     sources.push_back(std::move(source));
   }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/LLVM/LayoutComparison.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -298,10 +299,7 @@ static Attribute identifierValue(DataLayoutSpecInterface spec,
 static std::string printValue(Attribute value, llvm::StringRef fallback) {
   if (!value)
     return fallback.str();
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  value.print(os);
-  return text;
+  return printToString(value);
 }
 
 LayoutComparison

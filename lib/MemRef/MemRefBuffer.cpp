@@ -3,6 +3,7 @@
 
 #include "mlir-layout/MemRef/MemRefBuffer.h"
 #include "mlir-layout/MemRef/Contiguous.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/Support/MathExtras.h"
@@ -16,14 +17,6 @@ static std::optional<int64_t> known(int64_t value) {
   if (value == ShapedType::kDynamic)
     return std::nullopt;
   return value;
-}
-
-/// Prints a type.
-static std::string print(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  type.print(os);
-  return text;
 }
 
 /// True when `strides` are the row-major strides of `shape` (unit
@@ -51,7 +44,7 @@ BufferLayout
 mlir::layout::describeBuffer(MemRefType type,
                              std::optional<uint64_t> elementStrideInBytes) {
   BufferLayout buffer;
-  buffer.elementType = print(type.getElementType());
+  buffer.elementType = printToString(type.getElementType());
   buffer.elementStride = elementStrideInBytes;
   for (int64_t size : type.getShape())
     buffer.shape.push_back(known(size));
@@ -121,6 +114,6 @@ mlir::layout::describeBuffer(MemRefType type,
   MemRefType simplified = MemRefType::get(
       type.getShape(), type.getElementType(), simplest, type.getMemorySpace());
   if (simplified != type)
-    buffer.simplest = print(simplified);
+    buffer.simplest = printToString(simplified);
   return buffer;
 }
