@@ -28,10 +28,11 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 
 import gen_mlir  # noqa: E402
 import run_bench  # noqa: E402
-from lsp_client import LspClient  # noqa: E402
+from lsp_client import EDITOR_CAPABILITIES, LspClient  # noqa: E402
 
 
 def build_bin():
@@ -46,10 +47,8 @@ def open_doc(argv, kind, lines, tmp):
     path.write_text(g["text"])
     doc = run_bench.Doc(path, g)
     c = LspClient(argv, str(Path(tmp) / "server.stderr"))
-    c.initialize(Path(tmp).as_uri())
-    c.notify("textDocument/didOpen", {"textDocument": {
-        "uri": doc.uri, "languageId": "mlir", "version": 1,
-        "text": doc.current_text()}})
+    c.initialize(Path(tmp).as_uri(), EDITOR_CAPABILITIES, timeout=60)
+    c.open(doc.uri, doc.current_text())
     c.wait_diagnostics(doc.uri, 1, timeout=900)
     return c, doc, g
 
@@ -110,7 +109,7 @@ def hover_probe(args, tmp):
             print("    at %4.0f ms: %.1f ms = running %.1f + waiting for a "
                   "CPU %.1f + blocked %.1f"
                   % (at * 1000, d, run, wait, max(0.0, d - run - wait)))
-    c.shutdown()
+    c.shutdown(reply_timeout=30, exit_timeout=10)
 
 
 def memory_probe(args, tmp):
@@ -142,7 +141,7 @@ def memory_probe(args, tmp):
                           {"textDocument": {"uri": doc.uri}}, timeout=900)
         mem("after documentSymbol")
         print("  (documentSymbol took %.0f ms)" % (dt * 1000))
-        c.shutdown()
+        c.shutdown(reply_timeout=30, exit_timeout=10)
 
 
 def check_probe(args, tmp):

@@ -42,9 +42,10 @@ BENCH = Path(__file__).resolve().parent
 REPO = BENCH.parent
 sys.dont_write_bytecode = True  # keep bench/ free of __pycache__
 sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(REPO / "python"))
 
 import gen_mlir  # noqa: E402
-from lsp_client import LspClient, ServerDied  # noqa: E402
+from lsp_client import EDITOR_CAPABILITIES, LspClient, ServerDied  # noqa: E402
 
 DEFAULT_JSON = BENCH / "results" / "latest.json"
 README = BENCH / "README.md"
@@ -354,7 +355,8 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
     res = {"argv": [os.path.basename(argv[0])] + argv[1:]}
     client = LspClient(argv, str(workdir / ("%s.stderr" % tag)))
     try:
-        client.initialize(workdir.resolve().as_uri())
+        client.initialize(workdir.resolve().as_uri(), EDITOR_CAPABILITIES,
+                          timeout=60)
         incremental = client.incremental_sync()
         res["sync"] = "incremental" if incremental else "full"
 
@@ -391,7 +393,7 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
         res["did_open"] = summary_ms(opens)
         res["did_open_first"] = summary_ms(opens_first)
         res["diagnostics"] = ndiag
-        hwm = res["vm_hwm_kib_after"] = {"open": client.vm_hwm_kib()}
+        hwm = res["vm_hwm_kib_after"] = {"open": client.status_kib("VmHWM")}
 
         hover_positions = gen_mlir.spread(doc.hovers, reps["hover"])
 
@@ -411,7 +413,7 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
                 answered += r is not None
             res["hover_idle"] = summary_ms(lat)
             res["hover_idle"]["non_null"] = answered
-            hwm["idle_hovers"] = client.vm_hwm_kib()
+            hwm["idle_hovers"] = client.status_kib("VmHWM")
 
             # documentSymbol
             lat, nsym = [], None
@@ -422,7 +424,7 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
                 nsym = count_symbols(r)
             res["document_symbol"] = summary_ms(lat)
             res["document_symbol"]["symbols"] = nsym
-            hwm["document_symbol"] = client.vm_hwm_kib()
+            hwm["document_symbol"] = client.status_kib("VmHWM")
 
         # didChange -> publishDiagnostics(version): whole and first set.
         changes, changes_first = [], []
@@ -439,7 +441,7 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
             changes_first.append(t_first - t0)
         res["did_change"] = summary_ms(changes)
         res["did_change_first"] = summary_ms(changes_first)
-        hwm["changes"] = client.vm_hwm_kib()
+        hwm["changes"] = client.status_kib("VmHWM")
 
         if full:
             # Hovers while a reparse is in flight: didChange and a code
@@ -488,7 +490,8 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
             res["did_change_under_hovers"] = summary_ms(change_under_load)
 
             client.drain()
-            res["vm_hwm_kib"] = hwm["reparse_hovers"] = client.vm_hwm_kib()
+            res["vm_hwm_kib"] = hwm["reparse_hovers"] = \
+                client.status_kib("VmHWM")
         res["ok"] = True
     except (ServerDied, TimeoutError, RuntimeError, OSError) as e:
         res["ok"] = False
@@ -497,7 +500,7 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
         if rc is not None:
             res["error"] += " (%s)" % describe_rc(rc)
     finally:
-        client.shutdown()
+        client.shutdown(reply_timeout=30, exit_timeout=10)
     return res
 
 

@@ -41,21 +41,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 import gen_mlir  # noqa: E402
-from lsp_client import LspClient, ServerDied  # noqa: E402
+from lsp_client import EDITOR_CAPABILITIES, LspClient, ServerDied  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-def vm_rss_kib(pid, field="VmRSS"):
-    """Current resident set size of `pid` in KiB (or another /proc status
-    field: RssAnon, the part that is not the mapped program and
-    libraries)."""
-    with open("/proc/%d/status" % pid) as f:
-        for line in f:
-            if line.startswith(field + ":"):
-                return int(line.split()[1])
-    return None
 
 
 def percentiles(samples):
@@ -179,7 +169,6 @@ def main():
         path.write_text(doc.text())
         uri = path.resolve().as_uri()
         client = LspClient([server] + args.server_arg, str(work / "server.stderr"))
-        pid = client.proc.pid
         version = 1
         start = time.perf_counter()
         next_sample = start
@@ -188,7 +177,7 @@ def main():
             nonlocal next_sample
             now = time.perf_counter()
             if force or now >= next_sample:
-                rss = vm_rss_kib(pid)
+                rss = client.status_kib("VmRSS")
                 if rss is not None:
                     report["rss_kib"].append((round(now - start, 2), rss))
                 next_sample = now + 1.0
@@ -230,7 +219,8 @@ def main():
                     heap = min(heap, heap_kib() or heap)
             if heap is not None:
                 report["heap_in_use_kib"].append((t, heap))
-            report["settled_anon_kib"].append((t, vm_rss_kib(pid, "RssAnon")))
+            report["settled_anon_kib"].append(
+                (t, client.status_kib("RssAnon")))
 
         def timed_request(method, params):
             client.discard_notifications()
@@ -245,10 +235,9 @@ def main():
             return result
 
         try:
-            client.initialize(work.resolve().as_uri())
-            t0 = client.notify("textDocument/didOpen", {"textDocument": {
-                "uri": uri, "languageId": "mlir", "version": version,
-                "text": doc.text()}})
+            client.initialize(work.resolve().as_uri(), EDITOR_CAPABILITIES,
+                              timeout=60)
+            t0 = client.open(uri, doc.text(), version)
             ts, _ = client.wait_diagnostics(uri, version, args.timeout)
             latencies.setdefault("didOpen->diagnostics", []).append(ts - t0)
             sample_rss(force=True)
@@ -298,7 +287,7 @@ def main():
                              "method": "(session)",
                              "error": "%s: %s" % (type(e).__name__, e)})
         finally:
-            client.shutdown()
+            client.shutdown(reply_timeout=30, exit_timeout=10)
         report["edits"] = version - 1
 
     report["latency_ms"] = {m: percentiles(s) for m, s in latencies.items()}

@@ -40,15 +40,16 @@ Usage: lifecycle_stress.py PATH/TO/mlir-layout-lsp [--seconds N]
 
 import argparse
 import json
-import os
 import queue
 import random
-import select
 import subprocess
 import sys
-import tempfile
-import threading
 import time
+from pathlib import Path
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "python"))
+from lsp_client import LspClient, is_partial  # noqa: E402
 
 SMALL_DOCS = 7
 SMALL = ('module @outer attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 '
@@ -70,12 +71,6 @@ PARSE_CODES = {"mlir-parse-error", "mlir-verifier-error", "layout-duplicate-key"
 def parse_only(diagnostics):
     """True when an interim set could hold `diagnostics`."""
     return all(d.get("code") in PARSE_CODES for d in diagnostics)
-
-
-def is_partial(params):
-    """True when publishDiagnostics `params` are marked as an interim set."""
-    extension = params.get("mlirLayout")
-    return isinstance(extension, dict) and extension.get("partial") is True
 
 
 def contains(whole, part):
@@ -100,59 +95,18 @@ def large_text(lines):
     return SMALL.replace('    %0 = "test.op"() : () -> i24\n', ops)
 
 
-class Connection:
-    """The server process and a thread reading its messages into a queue."""
+class Connection(LspClient):
+    """The server and a thread reading its messages into the queue
+    `messages`; remembers when each request was sent, and what it asked."""
 
     def __init__(self, binary, args):
-        self.stderr = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen([binary, *args], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE,
-                                     stderr=self.stderr)
-        self.messages = queue.Queue()
-        self.next_id = 0
+        super().__init__([binary, *args], reader_thread=True)
         self.sent_at = {}
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
 
-    def _read(self):
-        buffer = b""
-        fd = self.proc.stdout.fileno()
-        while True:
-            end = buffer.find(b"\r\n\r\n")
-            if end >= 0:
-                length = int(buffer[:end].decode().split("Content-Length:")[1]
-                             .split()[0])
-                if len(buffer) >= end + 4 + length:
-                    body = buffer[end + 4:end + 4 + length]
-                    buffer = buffer[end + 4 + length:]
-                    self.messages.put((time.monotonic(), json.loads(body)))
-                    continue
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                self.messages.put((time.monotonic(), None))
-                return
-            buffer += chunk
-
-    def send(self, message):
-        body = json.dumps(message).encode()
-        try:
-            self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body)
-                                  + body)
-            self.proc.stdin.flush()
-        except BrokenPipeError:
-            # The server is gone; the reader thread reports it (with its
-            # exit status and stderr) at the next drain.
-            pass
-
-    def request(self, method, params):
-        self.next_id += 1
-        self.sent_at[self.next_id] = (time.monotonic(), method)
-        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method,
-                   "params": params})
-        return self.next_id
-
-    def notify(self, method, params):
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+    def send_request(self, method, params=None):
+        rid, start = super().send_request(method, params)
+        self.sent_at[rid] = (start, method)
+        return rid, start
 
 
 class Stress:
@@ -185,17 +139,8 @@ class Stress:
     def server_died(self):
         """Reports how the server ended (exit code or signal, the end of
         its stderr, where a sanitizer report would be) and stops the run."""
-        try:
-            code = self.conn.proc.wait(30)
-        except subprocess.TimeoutExpired:
-            code = "still running"
-        self.conn.stderr.seek(0)
-        text = self.conn.stderr.read().decode(errors="replace")
         # A sanitizer report from its first line, else the end.
-        start = text.find("WARNING: ThreadSanitizer")
-        if start < 0:
-            start = text.find("ERROR: AddressSanitizer")
-        tail = text[start:start + 40000] if start >= 0 else text[-20000:]
+        code, tail = self.conn.death_report()
         self.fail(f"the server closed its output (exit status {code})")
         print("--- the server's stderr:\n" + tail, flush=True)
         print(f"lifecycle-stress: {len(self.failures)} failures", flush=True)
@@ -329,7 +274,7 @@ class Stress:
     def hover(self, uri):
         doc = self.docs[uri]
         line = 2 + doc["generation"] % 2
-        self.conn.request("textDocument/hover", {
+        self.conn.send_request("textDocument/hover", {
             "textDocument": {"uri": uri},
             "position": {"line": line, "character": 31}})
 
@@ -344,7 +289,7 @@ class Stress:
                 "text": f"// tail {doc['version']}"}]})
 
     def code_action(self, uri, line, diagnostics, cancel):
-        rid = self.conn.request("textDocument/codeAction", {
+        rid, _ = self.conn.send_request("textDocument/codeAction", {
             "textDocument": {"uri": uri},
             "range": {"start": {"line": line, "character": 31},
                       "end": {"line": line, "character": 31}},
@@ -357,7 +302,7 @@ class Stress:
         message thread once everything sent before is handled."""
         doc = self.docs[uri]
         doc["barrier_done"] = False
-        doc["barrier"] = self.conn.request("textDocument/hover", {
+        doc["barrier"], _ = self.conn.send_request("textDocument/hover", {
             "textDocument": {"uri": uri},
             "position": {"line": 0, "character": 0}})
         deadline = time.monotonic() + 120  # a hang guard
@@ -517,16 +462,11 @@ def main():
     if args.no_early_diagnostics:
         server_args.append("-early-diagnostics=false")
     conn = Connection(args.server, server_args)
-    rid = conn.request("initialize", {"processId": None, "rootUri": None,
-                                      "capabilities": {}})
-    while True:
-        _, message = conn.messages.get(timeout=60)
-        if message and message.get("id") == rid:
-            break
-    conn.notify("initialized", {})
+    conn.initialize(timeout=60)
     stress = Stress(conn, args.large_lines, random.Random(args.seed),
                     early=not args.no_early_diagnostics)
-    stress.replies[rid] = 1
+    # initialize() took the reply to its request.
+    stress.replies.update(dict.fromkeys(conn.sent_at, 1))
     stress.run(args.seconds)
     stress.settle()
 
@@ -543,7 +483,7 @@ def main():
     else:
         stress.fail("no hover was answered")
 
-    rid = conn.request("shutdown", None)
+    conn.send_request("shutdown")
     stress.settle()
     stress.exiting = True
     conn.notify("exit", None)

@@ -42,17 +42,15 @@ MLIR_LAYOUT_TEST_UNDER_LOAD=1 runs this test beside two busy loops).
 Prints one line per case and exits 1 when one fails.
 """
 
-import os
-import re
 import sys
 import time
 from pathlib import Path
 
-from lsp_client import Server
-
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "python"))
 import gen_mlir  # noqa: E402
+from lsp_client import LspClient  # noqa: E402
 
 SERVER = sys.argv[1]
 MIB = 1024
@@ -61,16 +59,9 @@ MIB = 1024
 PATIENCE = 120
 
 
-def status(server):
-    with open("/proc/%d/status" % server.proc.pid) as f:
-        return {k: int(v) for k, v in
-                re.findall(r"^(VmHWM|RssAnon):\s+(\d+)", f.read(), re.M)}
-
-
 def heap_in_use(server):
     """The server's heap in use in KiB (`mlirLayout/memoryUsage`)."""
-    rid = server.request("mlirLayout/memoryUsage")
-    reply = server.reply(rid, timeout=PATIENCE)
+    reply = server.call("mlirLayout/memoryUsage", timeout=PATIENCE)
     if not reply or "heapInUse" not in reply.get("result", {}):
         raise RuntimeError("no heap in use from mlirLayout/memoryUsage: %r"
                            % (reply,))
@@ -95,14 +86,13 @@ def open_file(kind, *args):
     `opened_from`: the server's RssAnon before the file was opened, and
     `heap_from`: its heap in use then (KiB)."""
     gen = gen_mlir.generate(kind, 10000)
-    server = Server(SERVER, "-debounce-ms=0", *args)
+    server = LspClient([SERVER, "-debounce-ms=0", *args], reply_timeout=20)
     server.initialize()
-    gen["opened_from"] = status(server)["RssAnon"]
+    gen["opened_from"] = server.status_kib("RssAnon")
     gen["heap_from"] = heap_in_use(server)
     uri = "file:///memory-bounds-%s.mlir" % kind
     server.open(uri, gen["text"])
-    if server.diagnostics(uri, 1, timeout=120) is None:
-        raise RuntimeError("no diagnostics after didOpen")
+    server.wait_diagnostics(uri, 1, timeout=120)
     return server, uri, gen
 
 
@@ -114,33 +104,29 @@ def edit(server, uri, gen, version, site):
             "range": {"start": {"line": line, "character": ch},
                       "end": {"line": line, "character": ch + n}},
             "text": str(10 ** (n - 1) + version)}]})
-    if server.diagnostics(uri, version, timeout=120) is None:
-        raise RuntimeError("no diagnostics after didChange %d" % version)
+    server.wait_diagnostics(uri, version, timeout=120)
 
 
 def wait_for_snapshot(server, uri):
     """Returns once the snapshot of the client's text is built: a code
     action is answered on that version's snapshot (after an edit inside
     functions the diagnostics come first, from the edited functions)."""
-    rid = server.request("textDocument/codeAction", {
+    server.call("textDocument/codeAction", {
         "textDocument": {"uri": uri},
         "range": {"start": {"line": 0, "character": 0},
                   "end": {"line": 0, "character": 0}},
-        "context": {"diagnostics": []}})
-    if server.reply(rid, timeout=120) is None:
-        raise RuntimeError("no code action reply")
+        "context": {"diagnostics": []}}, timeout=120)
 
 
 def document_symbols_stay_small():
     server, uri, _ = open_file("nested")
     try:
-        before = status(server)["VmHWM"]
-        rid = server.request("textDocument/documentSymbol",
-                             {"textDocument": {"uri": uri}})
-        reply = server.reply(rid, timeout=120)
-        if not reply or not reply.get("result"):
+        before = server.status_kib("VmHWM")
+        reply = server.call("textDocument/documentSymbol",
+                            {"textDocument": {"uri": uri}}, timeout=120)
+        if not reply.get("result"):
             return False, "no symbols: %r" % (reply,)
-        grown = status(server)["VmHWM"] - before
+        grown = server.status_kib("VmHWM") - before
         return grown <= 6 * MIB, "peak grew by %d KiB (%d top-level symbols)" % (
             grown, len(reply["result"]))
     finally:
@@ -161,18 +147,14 @@ def edits_reuse_and_keep_freed_memory():
     server, uri, gen = open_file("overlap")
     try:
         base = gen["opened_from"]
-        opened = status(server)["RssAnon"]
+        opened = server.status_kib("RssAnon")
         heap_base = gen["heap_from"]
         heap_document = heap_in_use(server) - heap_base
         for version in range(2, 5):
             edit(server, uri, gen, version, version * 50)
             # A hover in changed text waits for the version's snapshot.
             line, ch, _ = gen["edits"][version * 50 % len(gen["edits"])]
-            rid = server.request("textDocument/hover", {
-                "textDocument": {"uri": uri},
-                "position": {"line": line, "character": ch}})
-            if server.reply(rid, timeout=PATIENCE) is None:
-                raise RuntimeError("no hover reply")
+            server.hover(uri, line, ch, timeout=PATIENCE)
             # The snapshot before is freed on the releaser's thread, which a
             # loaded machine may hold back: wait until it is (the heap in
             # use under 1.5 documents).
@@ -183,9 +165,9 @@ def edits_reuse_and_keep_freed_memory():
                                   version, heap_document)):
                 return False, "a replaced snapshot was never freed"
             wait_for_snapshot(server, uri)
-        edited = status(server)["RssAnon"]
+        edited = server.status_kib("RssAnon")
         time.sleep(2.5)
-        later = status(server)["RssAnon"]
+        later = server.status_kib("RssAnon")
         # What the document costs: opening it, and after the edits.
         document = opened - base
         grown = (edited - base) / document
@@ -209,7 +191,7 @@ def closing_returns_memory():
         server, uri, gen = open_file("overlap", *args)
         base = gen["opened_from"]
         try:
-            opened = status(server)["RssAnon"]
+            opened = server.status_kib("RssAnon")
             heap_base = gen["heap_from"]
             heap_document = heap_in_use(server) - heap_base
             server.notify("textDocument/didClose",
@@ -221,14 +203,14 @@ def closing_returns_memory():
                 "the closed document to be freed")
             if trim:
                 # ... then its memory goes back to the system.
-                wait_until(lambda: status(server)["RssAnon"] <=
+                wait_until(lambda: server.status_kib("RssAnon") <=
                            base + added / 4,
                            "the closed document's memory to be returned")
             else:
                 # Give a (wrong) trim every chance to show up: it would
                 # come a second after the freeing ended.
                 time.sleep(3)
-            closed = status(server)["RssAnon"]
+            closed = server.status_kib("RssAnon")
             ok &= freed
             kept = (closed - base) / added if added > 0 else 1.0
             ok &= (kept <= 0.25) if trim else (kept > 0.5)
