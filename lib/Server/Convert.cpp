@@ -53,6 +53,33 @@ LayoutDiagnostic mlir::layout::toDiagnostic(const Chunk &chunk,
   return diag;
 }
 
+LayoutDiagnostic
+mlir::layout::toAnalysisCrashedDiagnostic(llvm::StringRef what) {
+  LayoutDiagnostic crashed;
+  crashed.range = lsp::Range(lsp::Position(0, 0));
+  crashed.severity = lsp::DiagnosticSeverity::Error;
+  crashed.code = "analysis-crashed";
+  crashed.source = "mlir-layout";
+  crashed.message = "mlir-layout crashed while analysing this version of the "
+                    "document (" +
+                    what.str() +
+                    " inside MLIR); hovers come from the last version "
+                    "that could be analysed";
+  return crashed;
+}
+
+LayoutDiagnostic
+mlir::layout::toLayoutFileDiagnostic(const LayoutFileError &error) {
+  LayoutDiagnostic diag;
+  lsp::Position at(int(error.line) - 1, int(error.column) - 1);
+  diag.range = lsp::Range(at, at);
+  diag.severity = lsp::DiagnosticSeverity::Error;
+  diag.code = "layout-file-error";
+  diag.source = "mlir-layout";
+  diag.message = error.message;
+  return diag;
+}
+
 LayoutCodeAction mlir::layout::toCodeAction(const Chunk &chunk,
                                             const ActionInfo &action,
                                             const lsp::URIForFile &uri,

@@ -39,8 +39,7 @@ static bool fromJSON(const Value &raw, RawParams &result, Path) {
 namespace {
 /// Reads the `mlirLayout` settings object into `options`; unknown or
 /// malformed values are logged and ignored.
-void applySettings(const json::Object *settings,
-                   LayoutServer::Options &options) {
+void applySettings(const json::Object *settings, Settings &options) {
   if (!settings)
     return;
   if (std::optional<llvm::StringRef> policy = settings->getString("policy")) {
@@ -191,7 +190,7 @@ struct LSPServer {
   void onDidChangeConfiguration(const RawParams &params);
   void onRunPendingRebuilds(const RawParams &) {
     if (auto *s = server())
-      if (s->getOptions().manualRebuilds)
+      if (initialOptions.manualRebuilds)
         s->runPendingRebuilds();
   }
   void onDidChangeWatchedFiles(const RawParams &) {
@@ -326,7 +325,7 @@ void LSPServer::onInitialize(const RawParams &params,
   options.inlayHintRefresh = clientTakesInlayHintRefresh(object);
   options.workDoneProgress = clientShowsWorkDoneProgress(object);
   if (object)
-    applySettings(object->getObject("initializationOptions"), options);
+    applySettings(object->getObject("initializationOptions"), options.settings);
   layoutServer = std::make_unique<LayoutServer>(
       options,
       [this](const LayoutPublishDiagnosticsParams &params) {
@@ -379,9 +378,9 @@ void LSPServer::onDidChangeConfiguration(const RawParams &params) {
     return;
   if (const json::Object *ours = settings->getObject("mlirLayout"))
     settings = ours;
-  LayoutServer::Options options = s->getOptions();
-  applySettings(settings, options);
-  s->setOptions(options);
+  Settings next = *s->getSettings();
+  applySettings(settings, next);
+  s->setSettings(std::move(next));
 }
 
 void LSPServer::onExplain(const RawParams &raw,

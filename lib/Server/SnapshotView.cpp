@@ -76,6 +76,15 @@ std::optional<SnapshotView::Place> SnapshotView::locate(size_t offset) const {
                hunksFor(*chunk)};
 }
 
+const Chunk *SnapshotView::chunkAt(size_t offset) const {
+  std::optional<size_t> old = answering ? edits.toOld(offset) : std::nullopt;
+  return old ? answering->chunkAtOffset(*old) : nullptr;
+}
+
+std::optional<size_t> SnapshotView::chunkStart(const Chunk &chunk) const {
+  return edits.toNew(chunk.firstOffset);
+}
+
 std::optional<std::pair<SnapshotView::Place, EditHunk>>
 SnapshotView::locateEdit(size_t offset) const {
   if (!answering)

@@ -11,6 +11,7 @@
 #ifndef MLIR_LAYOUT_SERVER_CONVERT_H
 #define MLIR_LAYOUT_SERVER_CONVERT_H
 
+#include "mlir-layout/Core/LayoutRules.h"
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/Completion.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
@@ -27,6 +28,14 @@ namespace layout {
 /// The LSP diagnostic of `issue` found in `chunk` of the file `uri`.
 LayoutDiagnostic toDiagnostic(const Chunk &chunk, const SpecIssue &issue,
                               const llvm::lsp::URIForFile &uri);
+
+/// The diagnostic, at the start of the document, saying that its analysis
+/// crashed (`what`: the signal or error) and that answers come from the
+/// last version that could be analysed.
+LayoutDiagnostic toAnalysisCrashedDiagnostic(llvm::StringRef what);
+
+/// The diagnostic of a problem in a layout file.
+LayoutDiagnostic toLayoutFileDiagnostic(const LayoutFileError &error);
 
 /// A code action applying `action` (edits in `chunk`) to `uri`. With a
 /// `version`, the edit is a `documentChanges` entry naming that version of

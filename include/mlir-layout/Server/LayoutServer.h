@@ -1,12 +1,13 @@
-//===- LayoutServer.h - Open documents, scheduling, features ----*- C++ -*-===//
+//===- LayoutServer.h - Open documents and their features -------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The facade between the protocol (LSPServer.cpp) and the features
-// (Features/): open documents, each with its own state and locks
-// (OpenDocument), debounced rebuilds on a pool of workers
-// (RebuildScheduler), and one method per feature that finds the snapshot,
-// calls the feature on it and converts the answer (Convert.h). Decides
-// nothing about what an answer contains and holds no layout rule.
+// (Features/), as clangd's ClangdServer: the open documents, each with its
+// own pipeline (DocumentWorker: rebuilds on a shared pool of workers,
+// publication, guarded reads), and one method per feature that reads the
+// document's snapshot through its worker, calls the feature on it and
+// converts the answer (Convert.h). Decides nothing about what an answer
+// contains and holds no layout rule.
 //
 // Requests are answered about the text the client has, never about older
 // text. Position-based requests (hover, explain, hints, symbols) map their
@@ -32,6 +33,7 @@
 #include "mlir-layout/Server/MemoryReturnPolicy.h"
 #include "mlir-layout/Server/Protocol.h"
 #include "mlir-layout/Server/RebuildScheduler.h"
+#include "mlir-layout/Server/Settings.h"
 #include "mlir-layout/Server/SlowWorkReporter.h"
 
 #include "llvm/ADT/FunctionExtras.h"
@@ -51,29 +53,10 @@ public:
   /// Default number of rebuild workers (documents rebuilt at once).
   static constexpr unsigned kDefaultRebuildWorkers = 2;
 
-  /// Settings (initializationOptions, workspace/didChangeConfiguration).
+  /// How the server runs, and the user's first settings.
   struct Options {
-    /// Compatibility policy of diagnostics.
-    CompatibilityPolicy policy = CompatibilityPolicy::Relax;
-    /// Inlay hints on (off by default).
-    bool inlayHints = false;
-    /// Padding hints in written `!llvm.struct` types on (off by default).
-    bool paddingHints = false;
-    /// Code lenses above specs on (off by default).
-    bool codeLens = false;
-    /// Memref value model where no spec entry selects one.
-    MemRefModel memrefModel = MemRefModel::Descriptor;
-    /// Layout file for types without a layout; empty: the nearest
-    /// `.mlir-layout.json` above each document.
-    std::string layoutFile;
-    /// Number format of hovers and hints.
-    NumberFormat numberFormat = NumberFormat::Decimal;
-    /// Cache line size in bytes for the lines of struct fields in hovers
-    /// and explanations (`cacheLineSize`).
-    uint64_t cacheLineSize = 64;
-    /// Type hovers show only the header and the deciding entries
-    /// (`hoverVerbosity: "compact"`; `"full"` is the default).
-    bool compactHover = false;
+    /// The user's settings until they change (setSettings).
+    Settings settings;
     /// Hover in markdown (else plain text), per client capability.
     bool markdown = true;
     /// The client takes versioned `documentChanges` in workspace edits
@@ -179,11 +162,11 @@ public:
                RefreshFn refreshInlayHints = {}, ProgressFn progress = {});
   ~LayoutServer();
 
-  /// The current options.
-  Options getOptions() const;
-  /// Replaces the options; rebuilds every open file when the policy, the
-  /// memref model or the layout file changed.
-  void setOptions(const Options &options);
+  /// The user's settings now (an immutable snapshot).
+  std::shared_ptr<const Settings> getSettings() const;
+  /// Replaces the user's settings; rebuilds every open file when the
+  /// policy, the memref model or the layout file changed.
+  void setSettings(Settings settings);
 
   //===--------------------------------------------------------------------===//
   // Document changes

@@ -57,6 +57,12 @@ public:
   /// The place of draft `offset` in the snapshot; std::nullopt inside
   /// changed text.
   std::optional<Place> locate(size_t offset) const;
+  /// The chunk holding draft `offset` in the snapshot; null inside changed
+  /// text.
+  const Chunk *chunkAt(size_t offset) const;
+  /// The draft offset of the start of `chunk`; std::nullopt when an edit
+  /// touches it.
+  std::optional<size_t> chunkStart(const Chunk &chunk) const;
   /// The chunk holding draft `offset` (mapped or not) and the hunk, in its
   /// buffer offsets, whose new text holds or touches it.
   std::optional<std::pair<Place, EditHunk>> locateEdit(size_t offset) const;

@@ -116,7 +116,7 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     errs() << "mlir-layout-lsp: error: unknown policy '" << policy << "'\n";
     return 2;
   }
-  options.policy = *parsed;
+  options.settings.policy = *parsed;
   if (debounceMs.getNumOccurrences())
     options.debounce = std::chrono::milliseconds(debounceMs);
   options.progressThreshold = std::chrono::milliseconds(progressThresholdMs);

@@ -34,7 +34,7 @@ struct PendingServer {
     // One set per version (no interim set first).
     options.earlyDiagnostics = false;
     options.markdown = false;
-    options.inlayHints = inlayHints;
+    options.settings.inlayHints = inlayHints;
     options.inlayHintRefresh = true;
     server = std::make_unique<LayoutServer>(
         options,

@@ -44,7 +44,7 @@ std::string textOf(int round) {
 TEST(ServerStress, EveryRequestIsAnsweredOnceAcrossThreads) {
   LayoutServer::Options options;
   options.debounce = std::chrono::milliseconds(1);
-  options.inlayHints = true;
+  options.settings.inlayHints = true;
   std::atomic<int> published{0};
   std::atomic<int> answered{0};
   std::atomic<int> refused{0};
