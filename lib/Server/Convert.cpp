@@ -183,6 +183,28 @@ ExplainResult mlir::layout::toLayoutTableExplanation(const LayoutResult &result,
   return answer;
 }
 
+ExplainResult mlir::layout::toExplanation(const LayoutAnswer &answer,
+                                          llvm::StringRef path,
+                                          uint64_t lineSize,
+                                          NumberFormat format, bool table) {
+  ExplainResult result;
+  if (table) {
+    result =
+        toLayoutTableExplanation(answer.result, answer.range, lineSize, format);
+  } else {
+    result = ExplainResult{"type", answer.result.type, answer.result.scope, "",
+                           answer.range};
+    llvm::raw_string_ostream os(result.text);
+    printExplanation(os, answer.result, path, lineSize);
+  }
+  if (answer.fromParsedChangesAgo)
+    result.text += renderParsedVersionNote(*answer.fromParsedChangesAgo,
+                                           RenderOptions{NumberFormat::Decimal,
+                                                         /*markdown=*/false}) +
+                   "\n";
+  return result;
+}
+
 lsp::InlayHint mlir::layout::toInlayHint(const Chunk &chunk,
                                          const InlayHintInfo &hint,
                                          NumberFormat format) {

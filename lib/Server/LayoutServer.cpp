@@ -16,6 +16,7 @@
 #include "mlir-layout/Server/Convert.h"
 #include "mlir-layout/Server/DocumentWorker.h"
 #include "mlir-layout/Server/MemoryReturnPolicy.h"
+#include "mlir-layout/Server/PositionAnswers.h"
 #include "mlir-layout/Support/FreeMemory.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -362,78 +363,6 @@ bool LayoutServer::isBusy() {
 // Hover and explain
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// How a position-based request went.
-enum class Outcome {
-  /// Replied.
-  Answered,
-  /// Nothing to say there (the reply is empty).
-  Nothing,
-  /// The text there changed: the rebuild must answer.
-  Changed,
-};
-
-/// Answers at client position `pos` of `view`: `fromSnapshot(place)` in
-/// untouched text (it checks that its answer survives the edits),
-/// `fromDraft(layout, range)` for a type written in changed text.
-/// Returns false to wait for the rebuild (only when `mayWait`), true once
-/// `reply` ran: with `fromX`'s answer or an empty one.
-template <typename SnapshotFnT, typename DraftFnT, typename EmptyFnT>
-bool answerAt(const SnapshotView &view, const lsp::Position &pos, bool mayWait,
-              SnapshotFnT fromSnapshot, DraftFnT fromDraft,
-              EmptyFnT replyEmpty) {
-  bool pending = mayWait && view.isRebuildPending();
-  auto giveUp = [&] {
-    if (pending)
-      return false;
-    replyEmpty();
-    return true;
-  };
-  // Nothing parsed yet, or the newest text does not parse but its rebuild
-  // may: wait.
-  if (!view.getSnapshot() || (view.getChangesAgo() && pending))
-    return giveUp();
-  std::optional<size_t> offset = view.toDraftOffset(pos);
-  if (!offset)
-    return giveUp();
-  if (std::optional<SnapshotView::Place> place = view.locate(*offset)) {
-    Outcome outcome = fromSnapshot(*place);
-    if (outcome == Outcome::Answered)
-      return true;
-    if (outcome == Outcome::Nothing || view.isCurrent()) {
-      replyEmpty();
-      return true;
-    }
-  }
-  // In changed text. The last version that parsed cannot place it.
-  if (view.getChangesAgo())
-    return giveUp();
-  if (auto edit = view.locateEdit(*offset)) {
-    const SnapshotView::Place &place = edit->first;
-    if (std::optional<DraftLayout> layout =
-            getLayoutInDraft(place.chunk->getDocument(), edit->second,
-                             view.getDraftText(), *offset, place.hunks)) {
-      fromDraft(layout->result, view.toClientRange(layout->begin, layout->end));
-      return true;
-    }
-  }
-  return giveUp();
-}
-
-/// The byte offset of `loc` in the chunk, as the edits count it.
-size_t offsetIn(const SnapshotView::Place &place, llvm::SMLoc loc) {
-  return place.chunk->getDocument().getOffset(loc);
-}
-
-/// True when an edit touches the place itself.
-bool isNextToEdit(const SnapshotView::Place &place) {
-  size_t at = offsetIn(place, place.loc);
-  return llvm::any_of(place.hunks, [&](const EditHunk &h) {
-    return h.oldStart <= at && at <= h.oldEnd();
-  });
-}
-} // namespace
-
 void LayoutServer::findHover(const lsp::URIForFile &uri,
                              const lsp::Position &pos,
                              ReplyFn<std::optional<lsp::Hover>> reply) {
@@ -445,30 +374,15 @@ void LayoutServer::findHover(const lsp::URIForFile &uri,
                        settings->cacheLineSize, settings->compactHover};
   auto shared = share(std::move(reply));
   auto read = [shared, uri, pos, render](const ReadInput &input) {
-    const SnapshotView &view = *input.view;
-    auto fromSnapshot = [&](const SnapshotView::Place &place) {
-      LayoutDocument &document = place.chunk->getDocument();
-      std::optional<HoverInfo> info =
-          getHover(document, place.chunk->getLLVMLayouts(), place.loc);
-      if (!info)
-        return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
-      if (!hoverSurvives(document, place.loc, *info, place.hunks,
-                         view.getTrust()))
-        return Outcome::Changed;
-      std::optional<lsp::Range> range =
-          view.toClientRange(*place.chunk, info->range);
-      if (!range)
-        return Outcome::Changed;
-      info->fromParsedChangesAgo = view.getChangesAgo();
-      (*shared)(toHover(*range, *info, render, uri));
-      return Outcome::Answered;
-    };
-    auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
-      HoverInfo info{llvm::SMRange(), result, std::nullopt, std::nullopt};
-      (*shared)(toHover(range, info, render, uri));
-    };
-    return answerAt(view, pos, input.mayWait, fromSnapshot, fromDraft,
-                    [&] { (*shared)(std::nullopt); });
+    PositionAnswer<HoverAnswer> found =
+        findHoverAt(*input.view, pos, input.mayWait);
+    if (found.needsRebuild)
+      return false;
+    if (!found.value)
+      (*shared)(std::nullopt);
+    else
+      (*shared)(toHover(found.value->range, found.value->info, render, uri));
+    return true;
   };
   worker->runRead("findHover", ReadMode::Mapped, read,
                   refuseWith(shared, "no hover"));
@@ -483,49 +397,17 @@ void LayoutServer::explainAt(const lsp::URIForFile &uri,
     return reply(std::nullopt);
   auto shared = share(std::move(reply));
   std::shared_ptr<const Settings> settings = getSettings();
-  uint64_t cacheLineSize = settings->cacheLineSize;
-  NumberFormat format = settings->numberFormat;
-  auto explain = [uri, cacheLineSize, format,
-                  table](const LayoutResult &result, lsp::Range range,
-                         std::optional<unsigned> changesAgo = std::nullopt) {
-    ExplainResult answer;
-    if (table) {
-      answer = toLayoutTableExplanation(result, range, cacheLineSize, format);
-    } else {
-      answer = ExplainResult{"type", result.type, result.scope, "", range};
-      llvm::raw_string_ostream os(answer.text);
-      printExplanation(os, result, uri.file(), cacheLineSize);
-    }
-    if (changesAgo)
-      answer.text += renderParsedVersionNote(
-                         *changesAgo, RenderOptions{NumberFormat::Decimal,
-                                                    /*markdown=*/false}) +
-                     "\n";
-    return answer;
-  };
-  auto read = [shared, pos, explain](const ReadInput &input) {
-    const SnapshotView &view = *input.view;
-    auto fromSnapshot = [&](const SnapshotView::Place &place) {
-      LayoutDocument &document = place.chunk->getDocument();
-      std::optional<LayoutAt> at = getLayoutAt(document, place.loc);
-      if (!at)
-        return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
-      HoverInfo info{at->range, at->result, std::nullopt, std::nullopt};
-      if (!hoverSurvives(document, place.loc, info, place.hunks,
-                         view.getTrust()))
-        return Outcome::Changed;
-      std::optional<lsp::Range> range =
-          view.toClientRange(*place.chunk, at->range);
-      if (!range)
-        return Outcome::Changed;
-      (*shared)(explain(at->result, *range, view.getChangesAgo()));
-      return Outcome::Answered;
-    };
-    auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
-      (*shared)(explain(result, range));
-    };
-    return answerAt(view, pos, input.mayWait, fromSnapshot, fromDraft,
-                    [&] { (*shared)(std::nullopt); });
+  auto read = [shared, uri, pos, table, settings](const ReadInput &input) {
+    PositionAnswer<LayoutAnswer> found =
+        findLayoutAt(*input.view, pos, input.mayWait);
+    if (found.needsRebuild)
+      return false;
+    if (!found.value)
+      (*shared)(std::nullopt);
+    else
+      (*shared)(toExplanation(*found.value, uri.file(), settings->cacheLineSize,
+                              settings->numberFormat, table));
+    return true;
   };
   worker->runRead("explainAt", ReadMode::Mapped, read,
                   refuseWith(shared, "no explanation"));

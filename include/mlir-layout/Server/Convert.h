@@ -19,6 +19,7 @@
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/SpecImpact.h"
 #include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Server/PositionAnswers.h"
 #include "mlir-layout/Server/Protocol.h"
 #include "mlir-layout/Server/Snapshot.h"
 
@@ -70,6 +71,14 @@ ExplainResult toSpecExplanation(const Chunk &chunk, const SpecImpact &impact,
 ExplainResult toLayoutTableExplanation(const LayoutResult &result,
                                        const llvm::lsp::Range &range,
                                        uint64_t lineSize, NumberFormat format);
+
+/// The `mlirLayout/explain` answer for the layout of `answer` in the file
+/// `path`: with `table` (`subject: "layout"`) the layout view's table, else
+/// (`subject: "type"`) the text `mlir-layout explain` prints, with cache
+/// lines of `lineSize` bytes; with a note when it comes from the last
+/// version that parsed.
+ExplainResult toExplanation(const LayoutAnswer &answer, llvm::StringRef path,
+                            uint64_t lineSize, NumberFormat format, bool table);
 
 /// The inlay hint of `hint` in `chunk`.
 llvm::lsp::InlayHint toInlayHint(const Chunk &chunk, const InlayHintInfo &hint,
