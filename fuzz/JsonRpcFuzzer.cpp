@@ -31,8 +31,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::FILE *in = fmemopen(input.data(), input.size(), "r");
   if (!in)
     return 0;
-  LayoutServer::Options options;
-  options.synchronous = true;
+  LSPServerOptions options;
+  options.tuning.synchronous = true;
   llvm::raw_null_ostream out;
   llvm::lsp::JSONTransport transport(
       std::make_unique<StdioInput>(in, llvm::lsp::JSONStreamStyle::Standard),

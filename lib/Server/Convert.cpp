@@ -83,7 +83,7 @@ mlir::layout::toLayoutFileDiagnostic(const LayoutFileError &error) {
 LayoutCodeAction mlir::layout::toCodeAction(const Chunk &chunk,
                                             const ActionInfo &action,
                                             const lsp::URIForFile &uri,
-                                            std::optional<int64_t> version) {
+                                            int64_t version) {
   std::vector<lsp::TextEdit> edits;
   for (const TextEdit &edit : action.fix.edits)
     edits.push_back(
@@ -94,15 +94,11 @@ LayoutCodeAction mlir::layout::toCodeAction(const Chunk &chunk,
                     ? lsp::CodeAction::kQuickFix.str()
                     : kRefactorRewrite.str();
   result.isPreferred = action.fix.isPreferred;
-  if (version) {
-    lsp::VersionedTextDocumentIdentifier document;
-    document.uri = uri;
-    document.version = *version;
-    result.edit.documentChanges =
-        std::vector<TextDocumentEdit>{{document, std::move(edits)}};
-  } else {
-    result.edit.changes[uri.uri().str()] = std::move(edits);
-  }
+  lsp::VersionedTextDocumentIdentifier document;
+  document.uri = uri;
+  document.version = version;
+  result.edit.documentChanges =
+      std::vector<TextDocumentEdit>{{document, std::move(edits)}};
   return result;
 }
 

@@ -34,11 +34,10 @@ using ReadInput = DocumentWorker::ReadInput;
 /// What the snapshot releaser does once freeing goes quiet: gives freed
 /// memory back when `policy` says so.
 static SnapshotReleaser::AfterQuiet
-releaseMemoryAfter(const LayoutServer::Options &options,
-                   MemoryReturnPolicy &policy) {
+releaseMemoryAfter(const ServerTuning &tuning, MemoryReturnPolicy &policy) {
   SnapshotReleaser::AfterQuiet after;
-  if (options.returnFreedMemoryAfter) {
-    after.quiet = *options.returnFreedMemoryAfter;
+  if (tuning.returnFreedMemoryAfter) {
+    after.quiet = *tuning.returnFreedMemoryAfter;
     after.run = [&policy] {
       if (policy.shouldReturn())
         returnFreeMemoryToSystem();
@@ -48,8 +47,7 @@ releaseMemoryAfter(const LayoutServer::Options &options,
 }
 
 struct LayoutServer::Impl {
-  Impl(const Options &options, PublishFn publish, RefreshFn refresh,
-       ProgressFn progressSink);
+  Impl(const Options &options, PublishFn publish, Callbacks callbacks);
 
   /// The worker of the open document `uri`, or null.
   std::shared_ptr<DocumentWorker> lookup(const lsp::URIForFile &uri);
@@ -68,7 +66,7 @@ struct LayoutServer::Impl {
   void runRequest(std::function<void()> read);
 
   /// Fixed at construction.
-  const Options options;
+  const ServerTuning tuning;
   /// Guards `settings`.
   std::mutex settingsMutex;
   std::shared_ptr<const Settings> settings;
@@ -77,8 +75,8 @@ struct LayoutServer::Impl {
   std::mutex stopMutex;
   /// After shutdown().
   bool stopped = false;
-  /// Sends `workspace/inlayHint/refresh` to the client.
-  RefreshFn refresh;
+  /// What the server tells its client besides diagnostics.
+  const Callbacks callbacks;
   /// When the releaser gives freed memory back. Before the releaser,
   /// whose thread uses it.
   MemoryReturnPolicy memoryReturn;
@@ -104,52 +102,56 @@ struct LayoutServer::Impl {
 };
 
 LayoutServer::Impl::Impl(const Options &options, PublishFn publish,
-                         RefreshFn refresh, ProgressFn progressSink)
-    : options(options),
+                         Callbacks callbacks)
+    : tuning(options.tuning),
       settings(std::make_shared<const Settings>(options.settings)),
-      publish(std::move(publish)), refresh(std::move(refresh)),
-      memoryReturn(options.returnMemoryPeriod),
-      snapshotReleaser(releaseMemoryAfter(options, memoryReturn)),
-      scheduler(options.synchronous ? DebouncePolicy::fixed({})
-                : options.debounce  ? DebouncePolicy::fixed(*options.debounce)
-                                    : options.adaptiveDebounce,
-                options.synchronous ? 0 : options.rebuildWorkers,
-                RebuildScheduler::Clock::now, options.maxDelay),
+      publish(std::move(publish)), callbacks(std::move(callbacks)),
+      snapshotReleaser(releaseMemoryAfter(tuning, memoryReturn)),
+      scheduler(tuning.synchronous ? DebouncePolicy::fixed({})
+                : tuning.debounce  ? DebouncePolicy::fixed(*tuning.debounce)
+                                   : DebouncePolicy(),
+                tuning.synchronous || tuning.manualRebuilds
+                    ? 0
+                    : tuning.rebuildWorkers),
       requestPool(
-          llvm::hardware_concurrency(std::max(1u, options.rebuildWorkers))) {
-  if (options.workDoneProgress && progressSink)
+          llvm::hardware_concurrency(std::max(1u, tuning.rebuildWorkers))) {
+  if (this->callbacks.progress)
     progress = std::make_unique<SlowWorkReporter>(
-        options.progressThreshold, [this, sink = std::move(progressSink)](
-                                       const SlowWorkReporter::Event &event) {
+        tuning.progressThreshold, [this](const SlowWorkReporter::Event &event) {
           std::lock_guard<std::mutex> lock(stopMutex);
           if (!stopped)
-            sink(event);
+            this->callbacks.progress(event);
         });
   DocumentWorker::Options &slice = workers.options;
-  slice.synchronous = options.synchronous;
-  slice.firstBuildAtOnce = !options.debounce;
-  slice.earlyDiagnostics = options.earlyDiagnostics;
-  slice.incrementalAnalysis = options.incrementalAnalysis;
-  slice.asyncSnapshots = options.asyncSnapshots && !options.synchronous &&
-                         options.rebuildWorkers >= 2;
-  DocumentWorker::Callbacks &callbacks = workers.callbacks;
-  callbacks.publish = [this](const LayoutPublishDiagnosticsParams &params) {
+  slice.synchronous = tuning.synchronous;
+  slice.firstBuildAtOnce = !tuning.debounce;
+  slice.earlyDiagnostics = tuning.earlyDiagnostics;
+  slice.incrementalAnalysis = tuning.incrementalAnalysis;
+  slice.asyncSnapshots = tuning.asyncSnapshots && !tuning.synchronous &&
+                         !tuning.manualRebuilds && tuning.rebuildWorkers >= 2;
+  DocumentWorker::Callbacks &forWorkers = workers.callbacks;
+  forWorkers.publish = [this](const LayoutPublishDiagnosticsParams &params) {
     this->publish(params);
   };
-  callbacks.getSettings = [this] { return getSettings(); };
-  callbacks.getRules = [this](const lsp::URIForFile &uri,
-                              const std::string &layoutFile) {
+  forWorkers.getSettings = [this] { return getSettings(); };
+  forWorkers.getRules = [this](const lsp::URIForFile &uri,
+                               const std::string &layoutFile) {
     return getRulesFor(uri, layoutFile);
   };
-  if (options.inlayHintRefresh && this->refresh)
-    callbacks.hintsChanged = [this] { this->refresh(); };
-  callbacks.runRequest = [this](std::function<void()> read) {
+  forWorkers.hintsChanged = this->callbacks.hintsChanged;
+  forWorkers.runRequest = [this](std::function<void()> read) {
     runRequest(std::move(read));
   };
-  callbacks.testHook = options.testHook;
+  forWorkers.testHook = this->callbacks.testHook;
   workers.scheduler = &scheduler;
   workers.releaser = &snapshotReleaser;
   workers.progress = progress.get();
+}
+
+LayoutServer::Options LayoutServer::optionsForTest() {
+  Options options;
+  options.tuning.asyncSnapshots = false;
+  return options;
 }
 
 std::shared_ptr<DocumentWorker>
@@ -238,10 +240,9 @@ refuseWith(std::shared_ptr<LayoutServer::ReplyFn<T>> reply,
 //===----------------------------------------------------------------------===//
 
 LayoutServer::LayoutServer(const Options &options, PublishFn publish,
-                           RefreshFn refreshInlayHints, ProgressFn progress)
+                           Callbacks callbacks)
     : impl(std::make_unique<Impl>(options, std::move(publish),
-                                  std::move(refreshInlayHints),
-                                  std::move(progress))) {}
+                                  std::move(callbacks))) {}
 
 LayoutServer::~LayoutServer() {
   // Stop publications and rebuilds first, then answer whoever still waits
@@ -365,23 +366,17 @@ bool LayoutServer::isBusy() {
 
 void LayoutServer::findHover(const lsp::URIForFile &uri,
                              const lsp::Position &pos,
-                             ReplyFn<std::optional<lsp::Hover>> reply) {
+                             ReplyFn<std::optional<HoverAnswer>> reply) {
   std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
   if (!worker)
     return reply(std::nullopt);
-  std::shared_ptr<const Settings> settings = getSettings();
-  RenderOptions render{settings->numberFormat, impl->options.markdown,
-                       settings->cacheLineSize, settings->compactHover};
   auto shared = share(std::move(reply));
-  auto read = [shared, uri, pos, render](const ReadInput &input) {
+  auto read = [shared, pos](const ReadInput &input) {
     PositionAnswer<HoverAnswer> found =
         findHoverAt(*input.view, pos, input.mayWait);
     if (found.needsRebuild)
       return false;
-    if (!found.value)
-      (*shared)(std::nullopt);
-    else
-      (*shared)(toHover(found.value->range, found.value->info, render, uri));
+    (*shared)(std::move(found.value));
     return true;
   };
   worker->runRead("findHover", ReadMode::Mapped, read,
@@ -431,11 +426,9 @@ struct CodeActionJob {
 /// The actions of `job` on `snapshot` of `doc`, converted; the caller holds
 /// the document's request lock. Adds the verifications run to
 /// `verifications`.
-static std::vector<LayoutCodeAction>
-computeCodeActions(OpenDocument &doc,
-                   const std::shared_ptr<const Snapshot> &snapshot,
-                   const CodeActionJob &job, bool versionedEdits,
-                   std::atomic<unsigned> &verifications) {
+static std::vector<LayoutCodeAction> computeCodeActions(
+    OpenDocument &doc, const std::shared_ptr<const Snapshot> &snapshot,
+    const CodeActionJob &job, std::atomic<unsigned> &verifications) {
   std::vector<LayoutCodeAction> actions;
   auto located = snapshot->locate(job.range.start);
   if (!located)
@@ -468,16 +461,14 @@ computeCodeActions(OpenDocument &doc,
       }
     }
   }
-  std::optional<int64_t> version;
-  if (versionedEdits)
-    version = snapshot->version;
   FixCache &fixes = doc.getFixCache(snapshot, chunkIndex);
   unsigned verifiedBefore = fixes.getVerificationCount();
   std::vector<ActionInfo> infos =
       getCodeActions(chunk->analysis, request, fixes);
   verifications += fixes.getVerificationCount() - verifiedBefore;
   for (const ActionInfo &action : infos) {
-    LayoutCodeAction converted = toCodeAction(*chunk, action, job.uri, version);
+    LayoutCodeAction converted =
+        toCodeAction(*chunk, action, job.uri, snapshot->version);
     for (size_t issue : action.issues)
       converted.diagnostics.push_back(*named.at(issue));
     actions.push_back(std::move(converted));
@@ -503,12 +494,11 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
   auto job = std::make_shared<CodeActionJob>(CodeActionJob{
       uri, range, std::move(diagnostics),
       std::vector<std::string>(only.begin(), only.end()), std::move(reply)});
-  auto read = [this, job, versionedEdits = impl->options.versionedEdits](
-                  const ReadInput &input) {
-    if (impl->options.testHook)
-      impl->options.testHook("code-action", job->uri);
+  auto read = [this, job](const ReadInput &input) {
+    if (impl->callbacks.testHook)
+      impl->callbacks.testHook("code-action", job->uri);
     job->reply(computeCodeActions(input.document, input.current, *job,
-                                  versionedEdits, impl->verifications));
+                                  impl->verifications));
     return true;
   };
   worker->runRead("getCodeActions", ReadMode::Current, read,

@@ -40,6 +40,15 @@ json::Value mlir::layout::toJSON(const LayoutWorkspaceEdit &edit) {
   return json::Object{{"changes", std::move(changes)}};
 }
 
+LayoutWorkspaceEdit mlir::layout::unversioned(LayoutWorkspaceEdit edit) {
+  if (edit.documentChanges)
+    for (TextDocumentEdit &change : *edit.documentChanges)
+      llvm::append_range(edit.changes[change.textDocument.uri.uri().str()],
+                         std::move(change.edits));
+  edit.documentChanges.reset();
+  return edit;
+}
+
 json::Value mlir::layout::toJSON(const LayoutCodeAction &action) {
   json::Object object{
       {"title", action.title}, {"kind", action.kind}, {"edit", action.edit}};

@@ -38,13 +38,12 @@ LayoutDiagnostic toAnalysisCrashedDiagnostic(llvm::StringRef what);
 /// The diagnostic of a problem in a layout file.
 LayoutDiagnostic toLayoutFileDiagnostic(const LayoutFileError &error);
 
-/// A code action applying `action` (edits in `chunk`) to `uri`. With a
-/// `version`, the edit is a `documentChanges` entry naming that version of
-/// the document, which the client refuses to apply to any other; without,
-/// it is a plain `changes` map.
+/// A code action applying `action` (edits in `chunk`) to version `version`
+/// of `uri`: a `documentChanges` entry naming that version, which the
+/// client refuses to apply to any other (see unversioned()).
 LayoutCodeAction toCodeAction(const Chunk &chunk, const ActionInfo &action,
                               const llvm::lsp::URIForFile &uri,
-                              std::optional<int64_t> version);
+                              int64_t version);
 
 /// The hover of `info` over `range` of the client's text of `uri`, rendered
 /// per `options` (links to deciding entries point into `uri`), with a note

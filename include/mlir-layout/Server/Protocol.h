@@ -84,6 +84,9 @@ struct LayoutWorkspaceEdit {
 };
 /// Serialises a workspace edit.
 llvm::json::Value toJSON(const LayoutWorkspaceEdit &edit);
+/// `edit` with its versioned `documentChanges` as plain `changes` by URI
+/// (for clients that take no versioned edits).
+LayoutWorkspaceEdit unversioned(LayoutWorkspaceEdit edit);
 
 /// A code action whose `diagnostics` are the client's own, as it sent them
 /// (their `code` kept).

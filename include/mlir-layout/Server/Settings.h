@@ -19,6 +19,12 @@
 #include <cstdint>
 #include <string>
 
+namespace llvm {
+namespace json {
+class Object;
+} // namespace json
+} // namespace llvm
+
 namespace mlir {
 namespace layout {
 
@@ -55,6 +61,11 @@ struct Settings {
   /// True when inlay or padding hints are on.
   bool anyHints() const { return inlayHints || paddingHints; }
 };
+
+/// Reads the `mlirLayout` settings object `settings` (may be null) into
+/// `into`; members it does not have keep their values, and unknown or
+/// malformed values are logged and ignored.
+void readSettings(const llvm::json::Object *settings, Settings &into);
 
 } // namespace layout
 } // namespace mlir

@@ -91,7 +91,7 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
       "progress-threshold-ms",
       cl::desc("Report a rebuild as progress (window/workDoneProgress) "
                "once it has run this long"),
-      cl::init(SlowWorkReporter::kDefaultThreshold.count()), cl::cat(category));
+      cl::init(ServerTuning().progressThreshold.count()), cl::cat(category));
   cl::opt<bool> mallocTrim(
       "malloc-trim",
       cl::desc("Return freed memory to the system a second after the "
@@ -110,28 +110,26 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
                                    &errs()))
     return 2;
 
-  LayoutServer::Options options;
+  LSPServerOptions options;
   std::optional<mlir::layout::CompatibilityPolicy> parsed = parsePolicy(policy);
   if (!parsed) {
     errs() << "mlir-layout-lsp: error: unknown policy '" << policy << "'\n";
     return 2;
   }
-  options.settings.policy = *parsed;
+  options.policy = *parsed;
+  ServerTuning &tuning = options.tuning;
   if (debounceMs.getNumOccurrences())
-    options.debounce = std::chrono::milliseconds(debounceMs);
-  options.progressThreshold = std::chrono::milliseconds(progressThresholdMs);
+    tuning.debounce = std::chrono::milliseconds(debounceMs);
+  tuning.progressThreshold = std::chrono::milliseconds(progressThresholdMs);
   if (!mallocTrim)
-    options.returnFreedMemoryAfter.reset();
-  options.synchronous = litTest && !manualRebuilds;
+    tuning.returnFreedMemoryAfter.reset();
+  tuning.synchronous = litTest && !manualRebuilds;
+  tuning.manualRebuilds = litTest && manualRebuilds;
   // Transcripts show one set per version unless they ask for both.
-  options.earlyDiagnostics =
+  tuning.earlyDiagnostics =
       earlyDiagnostics && (!litTest || earlyDiagnostics.getNumOccurrences());
-  options.incrementalAnalysis = incrementalAnalysis;
-  options.asyncSnapshots = incrementalAnalysis;
-  if (litTest && manualRebuilds) {
-    options.manualRebuilds = true;
-    options.rebuildWorkers = 0;
-  }
+  tuning.incrementalAnalysis = incrementalAnalysis;
+  tuning.asyncSnapshots = incrementalAnalysis;
   lsp::Logger::setLogLevel(litTest ? lsp::Logger::Level::Debug : logLevel);
 
   // The caller's dialects, then the plugins on top of them.

@@ -30,18 +30,16 @@ lsp::Position positionIn(llvm::StringRef text, size_t offset) {
 /// A server whose rebuilds run only when the test calls runPendingRebuilds.
 struct PendingServer {
   explicit PendingServer(bool inlayHints = false) {
-    options.debounce = std::chrono::hours(1);
+    options.tuning.debounce = std::chrono::hours(1);
     // One set per version (no interim set first).
-    options.earlyDiagnostics = false;
-    options.markdown = false;
+    options.tuning.earlyDiagnostics = false;
     options.settings.inlayHints = inlayHints;
-    options.inlayHintRefresh = true;
     server = std::make_unique<LayoutServer>(
         options,
         [this](const LayoutPublishDiagnosticsParams &params) {
           published.push_back(params);
         },
-        [this] { ++refreshes; });
+        LayoutServer::Callbacks{[this] { ++refreshes; }, {}, {}});
   }
   /// Opens `text` and builds it.
   void open(const std::string &text) {
@@ -62,7 +60,7 @@ struct PendingServer {
     return test::askHover(*server, uri, positionIn(draft, offset));
   }
 
-  LayoutServer::Options options;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
   std::vector<LayoutPublishDiagnosticsParams> published;
   int refreshes = 0;
   std::unique_ptr<LayoutServer> server;

@@ -73,24 +73,27 @@ void PrintTo(const Publication &p, std::ostream *os) {
 struct EarlyServer {
   explicit EarlyServer(std::function<void(llvm::StringRef)> onPoint = {},
                        bool incrementalAnalysis = true) {
-    LayoutServer::Options options;
-    options.debounce = std::chrono::hours(1);
-    options.earlyDiagnostics = true;
-    options.incrementalAnalysis = incrementalAnalysis;
-    options.testHook = [this, onPoint](llvm::StringRef point,
-                                       const lsp::URIForFile &) {
+    LayoutServer::Options options = LayoutServer::optionsForTest();
+    options.tuning.debounce = std::chrono::hours(1);
+    options.tuning.earlyDiagnostics = true;
+    options.tuning.incrementalAnalysis = incrementalAnalysis;
+    LayoutServer::Callbacks callbacks;
+    callbacks.testHook = [this, onPoint](llvm::StringRef point,
+                                         const lsp::URIForFile &) {
       events.push_back(point.str());
       if (onPoint)
         onPoint(point);
     };
     server = std::make_unique<LayoutServer>(
-        options, [this](const LayoutPublishDiagnosticsParams &params) {
+        options,
+        [this](const LayoutPublishDiagnosticsParams &params) {
           Publication p{params.version, {}, params.partial, params.diagnostics};
           for (const LayoutDiagnostic &diag : params.diagnostics)
             p.codes.push_back(diag.code);
           published.push_back(std::move(p));
           events.push_back("published");
-        });
+        },
+        std::move(callbacks));
   }
   /// Replaces 0-based `line`'s characters [from, to) with `text`.
   void edit(int line, int from, int to, llvm::StringRef text, int64_t version) {
@@ -115,9 +118,9 @@ struct EarlyServer {
 /// The codes a synchronous server without early diagnostics publishes for
 /// `text`.
 std::vector<std::string> finalCodes(llvm::StringRef text) {
-  LayoutServer::Options options;
-  options.synchronous = true;
-  options.earlyDiagnostics = false;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
+  options.tuning.earlyDiagnostics = false;
   std::vector<std::string> codes;
   LayoutServer server(options, [&](const LayoutPublishDiagnosticsParams &p) {
     for (const LayoutDiagnostic &diag : p.diagnostics)
@@ -139,8 +142,8 @@ TEST(EarlyDiagnostics, ParseAndVerifierSetFirstThenTheWholeSet) {
 }
 
 TEST(EarlyDiagnostics, OnByDefault) {
-  LayoutServer::Options options;
-  options.synchronous = true;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
   std::vector<Publication> published;
   LayoutServer server(options, [&](const LayoutPublishDiagnosticsParams &p) {
     Publication publication{p.version, {}, p.partial, {}};

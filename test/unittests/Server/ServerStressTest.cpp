@@ -42,8 +42,8 @@ std::string textOf(int round) {
 } // namespace
 
 TEST(ServerStress, EveryRequestIsAnsweredOnceAcrossThreads) {
-  LayoutServer::Options options;
-  options.debounce = std::chrono::milliseconds(1);
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.debounce = std::chrono::milliseconds(1);
   options.settings.inlayHints = true;
   std::atomic<int> published{0};
   std::atomic<int> answered{0};
