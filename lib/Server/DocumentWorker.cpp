@@ -112,10 +112,12 @@ void DocumentWorker::rebuild(const DraftState &draft,
   if (published && env.options.asyncSnapshots) {
     // The diagnostics are out: the snapshot (hovers, code actions) is built
     // on another worker, so the next edit's diagnostics do not wait for it.
-    env.scheduler->scheduleNow(key() + "#snapshot",
-                               [self = shared_from_this(), draft, settings] {
-                                 self->buildSnapshot(draft, *settings);
-                               });
+    env.scheduler->scheduleNow(
+        key(),
+        [self = shared_from_this(), draft, settings] {
+          self->buildSnapshot(draft, *settings);
+        },
+        RebuildScheduler::Lane::Snapshot);
     return;
   }
   buildSnapshot(draft, *settings);

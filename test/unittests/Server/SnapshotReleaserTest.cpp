@@ -12,12 +12,6 @@
 #include <thread>
 #include <vector>
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 using namespace mlir::layout;
 
 namespace {
@@ -56,24 +50,6 @@ TEST(SnapshotReleaser, AfterHoldNothingIsFreedUntilTheDestructor) {
   EXPECT_NE(freedOn, std::thread::id());
   EXPECT_NE(freedOn, std::this_thread::get_id());
 }
-
-#ifdef __linux__
-TEST(SnapshotReleaser, FreesAtALowerPriorityThanTheCaller) {
-  /// Records the nice value of the thread that destroys it.
-  struct NiceProbe {
-    int *nice;
-    explicit NiceProbe(int *nice) : nice(nice) {}
-    ~NiceProbe() {
-      *nice = getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
-    }
-  };
-  int freedAt = 0;
-  SnapshotReleaser releaser;
-  releaser.adopt(std::make_shared<const NiceProbe>(&freedAt));
-  releaser.drain();
-  EXPECT_GT(freedAt, getpriority(PRIO_PROCESS, 0));
-}
-#endif
 
 TEST(SnapshotReleaser, AnOwnerBesidesTheAdoptedPointerKeepsTheObject) {
   SnapshotReleaser releaser;
