@@ -627,11 +627,10 @@ def build_report(R):
     w("")
     w("mlir-layout-lsp runs with `-debounce-ms=0` unless a column says "
       "\"default\" (no flag: no quiet period before the first build, an "
-      "adaptive one after edits; early parse diagnostics on).  didOpen/didChange "
+      "adaptive one after edits).  didOpen/didChange "
       "times are to the whole set of the version's diagnostics; \"first set\" "
-      "columns are to its first publication, the interim set of parse and "
-      "verifier diagnostics when the server sends one (`\"mlirLayout\": "
-      "{\"partial\": true}`), else the whole set.  The targets on "
+      "columns are to its first publication (the whole set: the server "
+      "publishes one set per version).  The targets on "
       "didOpen/didChange are judged on the default columns, once on the "
       "first set and once on the whole set.  Latencies are medians in ms unless marked; "
       "ratios are to the anchor named in the column.  `overlap` files are "
@@ -938,7 +937,7 @@ def main():
     ap.add_argument("--layout-flag", action="append", default=[],
                     metavar="FLAG",
                     help="pass FLAG to every mlir-layout-lsp session "
-                         "(repeatable), e.g. --layout-flag=-early-diagnostics")
+                         "(repeatable), e.g. --layout-flag=-incremental-analysis=false")
     args = ap.parse_args()
 
     sizes = [int(s) for s in (args.sizes or (

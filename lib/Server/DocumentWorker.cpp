@@ -4,7 +4,6 @@
 #include "mlir-layout/Server/DocumentWorker.h"
 #include "mlir-layout/Server/ParsedDiagnostics.h"
 
-#include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Features/IncrementalAnalysis.h"
 #include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Server/Convert.h"
@@ -101,7 +100,7 @@ void DocumentWorker::hook(llvm::StringRef point) {
 void DocumentWorker::rebuild(const DraftState &draft,
                              const std::shared_ptr<const Settings> &settings) {
   bool published = false;
-  if (env.options.incrementalAnalysis || env.options.earlyDiagnostics) {
+  if (env.options.incrementalAnalysis) {
     std::string what;
     if (!runGuarded(
             [&] { published = publishEditedAnalysis(draft, *settings); },
@@ -133,12 +132,10 @@ bool DocumentWorker::publishEditedAnalysis(const DraftState &draft,
   // The checks' problems carried over hold only under the options the
   // snapshot was checked with.
   const DocumentOptions &checkedWith = baseChunk.getDocument().getOptions();
-  bool carryOver = env.options.incrementalAnalysis &&
-                   base->policy == built.policy &&
-                   checkedWith.memrefModel == built.memrefModel &&
-                   checkedWith.layoutRules ==
-                       env.callbacks.getRules(getURI(), built.layoutFile);
-  if (!carryOver && !env.options.earlyDiagnostics)
+  if (base->policy != built.policy ||
+      checkedWith.memrefModel != built.memrefModel ||
+      checkedWith.layoutRules !=
+          env.callbacks.getRules(getURI(), built.layoutFile))
     return false;
   EditMap edits = document.getEditsBetween(base->version, version, nullptr);
   std::optional<EditedAnalysis> prepared;
@@ -164,32 +161,24 @@ bool DocumentWorker::publishEditedAnalysis(const DraftState &draft,
       prepared->run(draft.draft->text);
   if (!result)
     return false;
-  bool whole = result->whole && carryOver;
+  hook("function-parsed");
+  if (!result->whole)
+    return false;
   Chunk chunk;
   chunk.analysis = std::move(result->analysis);
-  if (!whole) // MLIR's diagnostics only.
-    chunk.analysis.issues = checkParse(chunk.getDocument());
   // Positions are those of the client's text (the parsed text blanks the
   // rest, which changes UTF-16 columns of what it blanks).
   chunk.lines = LineIndex(draft.draft->text);
   LayoutPublishDiagnosticsParams params{getURI(), version, {}};
-  params.partial = !whole;
   for (const SpecIssue &issue : chunk.analysis.issues)
     params.diagnostics.push_back(toDiagnostic(chunk, issue, getURI()));
-  lsp::Logger::debug("{0} version {1}: {2} from {3} edited function(s)",
-                     getURI().uri(), version,
-                     whole ? "the whole set" : "MLIR's diagnostics",
-                     prepared->getFunctionCount());
-  hook("function-parsed");
-  auto publish = [&] { env.callbacks.publish(params); };
-  if (!whole)
-    document.publishInterimIfCurrent(draft.generation, version, publish);
-  else
-    document.publishIfCurrent(draft.generation, version, publish,
-                              /*showsChecks=*/params.diagnostics.size() >
-                                  result->mlirDiagnostics,
-                              printPublishDiagnostics(params));
-  return whole;
+  lsp::Logger::debug("{0} version {1}: the whole set from {2} edited "
+                     "function(s)",
+                     getURI().uri(), version, prepared->getFunctionCount());
+  document.publishIfCurrent(
+      draft.generation, version, [&] { env.callbacks.publish(params); },
+      printPublishDiagnostics(params));
+  return true;
 }
 
 void DocumentWorker::buildSnapshot(const DraftState &draft,
@@ -213,26 +202,10 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
   LayoutPublishDiagnosticsParams params{uri, version, {}};
   auto publish = [&] { env.callbacks.publish(params); };
   std::string what;
-  // Diagnostics of the parse and the verifier, published before the checks
-  // run; how many the final set has of them.
-  std::optional<size_t> parseDiagnostics;
-  auto publishInterim = [&](Snapshot &parsed) {
-    if (!env.options.earlyDiagnostics)
-      return;
-    LayoutPublishDiagnosticsParams interim{uri, version, {}};
-    interim.partial = true;
-    for (const Chunk &chunk : parsed.chunks)
-      for (const SpecIssue &issue : checkParse(chunk.getDocument()))
-        interim.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
-    parseDiagnostics = interim.diagnostics.size();
-    hook("parsed");
-    document.publishInterimIfCurrent(draft.generation, version,
-                                     [&] { env.callbacks.publish(interim); });
-  };
   bool survived = runGuarded(
       [&] {
         snapshot = Snapshot::build(uri.file(), text, version, built.policy,
-                                   documentOptions, publishInterim);
+                                   documentOptions);
         for (const Chunk &chunk : snapshot->chunks)
           for (const SpecIssue &issue : chunk.analysis.issues)
             params.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
@@ -287,10 +260,8 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
           [&] { addParsedDiagnostics(parsed, *snapshot, params); });
   }
   // Ordered with didClose and shutdown: not published once they are done.
-  bool showsChecks =
-      !parseDiagnostics || params.diagnostics.size() > *parseDiagnostics;
   bool differed = false;
-  document.publishIfCurrent(draft.generation, version, publish, showsChecks,
+  document.publishIfCurrent(draft.generation, version, publish,
                             printPublishDiagnostics(params), &differed);
   if (differed)
     lsp::Logger::error("the incremental analysis of {0} version {1} gave "

@@ -125,7 +125,6 @@ LayoutServer::Impl::Impl(const Options &options, PublishFn publish,
   DocumentWorker::Options &slice = workers.options;
   slice.synchronous = tuning.synchronous;
   slice.firstBuildAtOnce = !tuning.debounce;
-  slice.earlyDiagnostics = tuning.earlyDiagnostics;
   slice.incrementalAnalysis = tuning.incrementalAnalysis;
   slice.asyncSnapshots = tuning.asyncSnapshots && !tuning.synchronous &&
                          !tuning.manualRebuilds && tuning.rebuildWorkers >= 2;
@@ -593,13 +592,13 @@ compareVersions(const ParsedVersions::Pair &pair,
   if (pair.previous->inputs != pair.newest->inputs) {
     std::shared_ptr<const Snapshot> before =
         Snapshot::build(uri.file(), pair.previous->text, pair.previous->version,
-                        CompatibilityPolicy::Off, options, {}, /*check=*/false);
+                        CompatibilityPolicy::Off, options, /*check=*/false);
     std::shared_ptr<const Snapshot> after =
         newest && newest->version == pair.newest->version
             ? newest
             : Snapshot::build(uri.file(), pair.newest->text,
                               pair.newest->version, CompatibilityPolicy::Off,
-                              options, {}, /*check=*/false);
+                              options, /*check=*/false);
     if (before->countUnparsed() || after->countUnparsed()) {
       result.summary = result.text = "not compared: a version no longer parses";
       return result;

@@ -20,8 +20,6 @@ json::Value mlir::layout::toJSON(const LayoutPublishDiagnosticsParams &params) {
                       {"diagnostics", json::Array(params.diagnostics)}};
   if (params.version)
     object["version"] = *params.version;
-  if (params.partial)
-    object["mlirLayout"] = json::Object{{"partial", true}};
   return object;
 }
 
@@ -165,9 +163,6 @@ void mlir::layout::writePublishDiagnostics(
       for (const LayoutDiagnostic &diag : params.diagnostics)
         writeDiagnostic(stream, diag);
     });
-    if (params.partial)
-      stream.attributeObject("mlirLayout",
-                             [&] { stream.attribute("partial", true); });
     stream.attribute("uri", params.uri.uri());
     if (params.version)
       stream.attribute("version", *params.version);

@@ -79,15 +79,11 @@ class Server:
         return self.wait_for(lambda m: m.get("id") == request_id, timeout)
 
     def diagnostics(self, uri, version, timeout=30.0):
-        """The whole set of diagnostics of `uri` at `version`, or None on
-        timeout. An interim set (MLIR's parse and verifier diagnostics
-        before the checks, marked `"mlirLayout": {"partial": true}`) is
-        skipped: the whole set of the same version follows it."""
+        """The diagnostics of `uri` at `version`, or None on timeout."""
         return self.wait_for(
             lambda m: m.get("method") == "textDocument/publishDiagnostics"
             and m["params"]["uri"] == uri
-            and m["params"].get("version") == version
-            and not (m["params"].get("mlirLayout") or {}).get("partial"),
+            and m["params"].get("version") == version,
             timeout)
 
     def initialize(self):

@@ -4,8 +4,8 @@
 // Everything that happens to one open document, as clangd's ASTWorker does
 // for a file: its rebuilds, scheduled on the server's RebuildScheduler
 // under the document's key; the build of a version's snapshot; what
-// reaches the client (the whole set of diagnostics from the incremental
-// analysis or the snapshot, interim sets, the last parsed version's
+// reaches the client (one set of diagnostics per version, from the
+// incremental analysis or the snapshot, with the last parsed version's
 // diagnostics beside a parse error), only while the document is open in the
 // generation it was computed for; and the reads of its snapshots (runRead),
 // one at a time under the document's request lock and the crash guard.
@@ -46,9 +46,6 @@ public:
     /// The first build of an opened document starts at once (no fixed
     /// quiet period).
     bool firstBuildAtOnce = true;
-    /// Publish MLIR's parse and verifier diagnostics of a version before
-    /// its checks (interim sets).
-    bool earlyDiagnostics = true;
     /// After an edit inside function bodies, the whole set of diagnostics
     /// may come from a parse of the edited functions.
     bool incrementalAnalysis = true;
@@ -77,10 +74,9 @@ public:
     std::function<void(std::function<void()> read)> runRequest;
     /// Tests only: called at named points of a rebuild, so that a test can
     /// act at an exact moment: "function-parsed" (the edited functions are
-    /// parsed, their diagnostics not yet published), "parsed" (every chunk
-    /// parsed and verified, its interim set not yet published), "built"
-    /// (the snapshot is built, not yet installed), "installed" (installed,
-    /// its diagnostics not yet published); may be null.
+    /// parsed, their diagnostics not yet published), "built" (the snapshot
+    /// is built, not yet installed), "installed" (installed, its
+    /// diagnostics not yet published); may be null.
     std::function<void(llvm::StringRef point, const llvm::lsp::URIForFile &)>
         testHook;
   };
@@ -177,10 +173,8 @@ private:
   void rebuild(const DraftState &draft,
                const std::shared_ptr<const Settings> &settings);
   /// Publishes the diagnostics of `draft` from a parse of the functions
-  /// edited since the snapshot, when there is one
-  /// (Features/IncrementalAnalysis.h): the whole set when the incremental
-  /// analysis gives it (true), else, with early diagnostics, the interim
-  /// set of MLIR's diagnostics.
+  /// edited since the snapshot when that gives the whole set
+  /// (Features/IncrementalAnalysis.h); returns whether it did.
   bool publishEditedAnalysis(const DraftState &draft, const Settings &built);
   /// Builds, installs and publishes the snapshot of `draft`.
   void buildSnapshot(const DraftState &draft, const Settings &built);

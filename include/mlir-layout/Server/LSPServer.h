@@ -43,11 +43,6 @@ struct ServerTuning {
   /// rebuild workers): transcripts of requests made while a rebuild is
   /// pending (`-lit-manual-rebuilds`).
   bool manualRebuilds = false;
-  /// Publish MLIR's parse and verifier diagnostics of a version as soon as
-  /// they exist, before the checks, when the client shows nothing they would
-  /// hide; the whole set of the version follows. Interim sets are marked
-  /// `"mlirLayout": {"partial": true}` on the wire (`-early-diagnostics`).
-  bool earlyDiagnostics = true;
   /// After an edit inside function bodies, the whole set of diagnostics
   /// comes from a parse of the edited functions and the snapshot's check
   /// problems carried over (Features/IncrementalAnalysis.h) when that is

@@ -80,12 +80,11 @@ public:
     ProgressFn progress;
     /// Tests only: called at named points so that a test can act at an
     /// exact moment (no sleeps): "function-parsed" (a rebuild parsed the
-    /// functions edited since the snapshot, their diagnostics, whole or
-    /// interim, not yet published), "parsed" (a rebuild parsed and verified
-    /// every chunk, its interim diagnostics not yet published), "built" (a
-    /// rebuild's snapshot is built, not yet installed), "installed"
-    /// (installed, its diagnostics not yet published), "code-action" (a
-    /// code action runs, under its document's request lock).
+    /// functions edited since the snapshot, their diagnostics not yet
+    /// published), "built" (a rebuild's snapshot is built, not yet
+    /// installed), "installed" (installed, its diagnostics not yet
+    /// published), "code-action" (a code action runs, under its document's
+    /// request lock).
     TestHookFn testHook;
   };
 

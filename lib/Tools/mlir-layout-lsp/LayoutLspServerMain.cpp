@@ -58,14 +58,6 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
                "that is exactly the whole analysis's set, and build the "
                "snapshot for hovers on another worker (on by default)"),
       cl::init(true), cl::cat(category));
-  cl::opt<bool> earlyDiagnostics(
-      "early-diagnostics",
-      cl::desc("Publish parse and verifier diagnostics before the checks "
-               "finish: an interim set per version, marked "
-               "\"mlirLayout\": {\"partial\": true}, then the whole set "
-               "(on by default; -early-diagnostics=false sends the whole "
-               "set only; -lit-test sends it only when the flag is given)"),
-      cl::init(true), cl::cat(category));
   cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
                        cl::cat(category));
   cl::opt<lsp::Logger::Level> logLevel(
@@ -125,9 +117,6 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     tuning.returnFreedMemoryAfter.reset();
   tuning.synchronous = litTest && !manualRebuilds;
   tuning.manualRebuilds = litTest && manualRebuilds;
-  // Transcripts show one set per version unless they ask for both.
-  tuning.earlyDiagnostics =
-      earlyDiagnostics && (!litTest || earlyDiagnostics.getNumOccurrences());
   tuning.incrementalAnalysis = incrementalAnalysis;
   tuning.asyncSnapshots = incrementalAnalysis;
   lsp::Logger::setLogLevel(litTest ? lsp::Logger::Level::Debug : logLevel);

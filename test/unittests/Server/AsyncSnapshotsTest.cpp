@@ -52,7 +52,7 @@ struct AsyncServer {
         options,
         [this](const LayoutPublishDiagnosticsParams &params) {
           std::lock_guard<std::mutex> lock(mutex);
-          if (params.version && !params.partial) {
+          if (params.version) {
             std::vector<std::string> codes;
             for (const LayoutDiagnostic &diag : params.diagnostics)
               codes.push_back(diag.code);

@@ -24,7 +24,6 @@ constexpr llvm::StringLiteral kText = "func.func private @f(i32)\n";
 struct Harness {
   Harness() {
     environment.options.firstBuildAtOnce = false;
-    environment.options.earlyDiagnostics = false;
     environment.scheduler = &scheduler;
     DocumentWorker::Callbacks &callbacks = environment.callbacks;
     callbacks.publish = [this](const LayoutPublishDiagnosticsParams &params) {

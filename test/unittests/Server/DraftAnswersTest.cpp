@@ -31,8 +31,6 @@ lsp::Position positionIn(llvm::StringRef text, size_t offset) {
 struct PendingServer {
   explicit PendingServer(bool inlayHints = false) {
     options.tuning.debounce = std::chrono::hours(1);
-    // One set per version (no interim set first).
-    options.tuning.earlyDiagnostics = false;
     options.settings.inlayHints = inlayHints;
     server = std::make_unique<LayoutServer>(
         options,

@@ -51,7 +51,6 @@ TEST(LayoutServer, HoverOnEveryResultOfTheExampleMatchesQuery) {
 
   LayoutServer::Options options = LayoutServer::optionsForTest();
   options.tuning.synchronous = true;
-  options.tuning.earlyDiagnostics = false; // one set per version
   std::vector<llvm::json::Value> published;
   LayoutServer server(options,
                       [&](llvm::json::Value v) { published.push_back(v); });
@@ -136,7 +135,6 @@ TEST(LayoutServer, HoverBeforeTheFirstBuildWaitsForIt) {
 TEST(LayoutServer, IncrementalEditsApplyToTheDraft) {
   LayoutServer::Options options = LayoutServer::optionsForTest();
   options.tuning.synchronous = true;
-  options.tuning.earlyDiagnostics = false; // one set per version
   std::vector<llvm::json::Value> published;
   LayoutServer server(options,
                       [&](llvm::json::Value v) { published.push_back(v); });

@@ -91,7 +91,6 @@ llvm::json::Value referencePublication(const lsp::URIForFile &uri,
                                        llvm::StringRef text) {
   LayoutServer::Options options = LayoutServer::optionsForTest();
   options.tuning.synchronous = true;
-  options.tuning.earlyDiagnostics = false; // the whole set only
   Recorder recorder;
   LayoutServer server(options, recorder.publishFn());
   server.openDocument(uri, text.str(), 1);
@@ -100,14 +99,12 @@ llvm::json::Value referencePublication(const lsp::URIForFile &uri,
   return published.empty() ? llvm::json::Value(nullptr) : published.front();
 }
 
-/// A server whose rebuilds run when the test says, with a hook; one set
-/// per version (EarlyDiagnosticsTest covers interim sets around a close).
+/// A server whose rebuilds run when the test says, with a hook.
 struct HookedServer {
   explicit HookedServer(
       std::function<void(LayoutServer &, llvm::StringRef)> onPoint) {
     LayoutServer::Options options = LayoutServer::optionsForTest();
     options.tuning.debounce = std::chrono::hours(1);
-    options.tuning.earlyDiagnostics = false;
     LayoutServer::Callbacks callbacks;
     callbacks.testHook = [this, onPoint](llvm::StringRef point,
                                          const lsp::URIForFile &) {
