@@ -3,16 +3,14 @@
 
 #include "mlir-layout/Server/LayoutServer.h"
 
-#include "mlir-layout/Features/CodeActions.h"
+#include "CodeActionsAt.h"
+#include "LayoutChanges.h"
+
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
-#include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/InlayHints.h"
-#include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
 #include "mlir-layout/Features/SpecImpact.h"
-#include "mlir-layout/Render/DiffRender.h"
-#include "mlir-layout/Render/TextRender.h"
 #include "mlir-layout/Server/Convert.h"
 #include "mlir-layout/Server/DocumentWorker.h"
 #include "mlir-layout/Server/MemoryReturnPolicy.h"
@@ -411,70 +409,6 @@ void LayoutServer::explainAt(const lsp::URIForFile &uri,
 // Code actions
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// A code action request travelling to the thread that answers it.
-struct CodeActionJob {
-  lsp::URIForFile uri;
-  lsp::Range range;
-  std::vector<llvm::json::Value> diagnostics;
-  std::vector<std::string> only;
-  LayoutServer::CodeActionsFn reply;
-};
-} // namespace
-
-/// The actions of `job` on `snapshot` of `doc`, converted; the caller holds
-/// the document's request lock. Adds the verifications run to
-/// `verifications`.
-static std::vector<LayoutCodeAction> computeCodeActions(
-    OpenDocument &doc, const std::shared_ptr<const Snapshot> &snapshot,
-    const CodeActionJob &job, std::atomic<unsigned> &verifications) {
-  std::vector<LayoutCodeAction> actions;
-  auto located = snapshot->locate(job.range.start);
-  if (!located)
-    return actions;
-  auto [chunk, loc] = *located;
-  size_t chunkIndex = chunk - snapshot->chunks.data();
-  CodeActionRequest request;
-  request.at = loc;
-  request.end = Snapshot::toBufferRange(*chunk, job.range).End;
-  request.quickFixes = isKindAllowed(job.only, lsp::CodeAction::kQuickFix) &&
-                       !job.diagnostics.empty();
-  request.rewrites = isKindAllowed(job.only, kRefactorRewrite);
-  // The issues behind the client's diagnostics, matched by range and
-  // code, each with the diagnostic that named it.
-  std::map<size_t, const llvm::json::Value *> named;
-  if (request.quickFixes) {
-    for (const llvm::json::Value &value : job.diagnostics) {
-      const llvm::json::Object *diag = value.getAsObject();
-      std::optional<llvm::StringRef> code =
-          diag ? diag->getString("code") : std::nullopt;
-      lsp::Range range;
-      llvm::json::Path::Root root;
-      if (!code || !diag->get("range") ||
-          !lsp::fromJSON(*diag->get("range"), range, root))
-        continue;
-      for (size_t issue : findIssues(chunk->analysis, *code,
-                                     Snapshot::toBufferRange(*chunk, range))) {
-        request.issues.push_back(issue);
-        named.emplace(issue, &value);
-      }
-    }
-  }
-  FixCache &fixes = doc.getFixCache(snapshot, chunkIndex);
-  unsigned verifiedBefore = fixes.getVerificationCount();
-  std::vector<ActionInfo> infos =
-      getCodeActions(chunk->analysis, request, fixes);
-  verifications += fixes.getVerificationCount() - verifiedBefore;
-  for (const ActionInfo &action : infos) {
-    LayoutCodeAction converted =
-        toCodeAction(*chunk, action, job.uri, snapshot->version);
-    for (size_t issue : action.issues)
-      converted.diagnostics.push_back(*named.at(issue));
-    actions.push_back(std::move(converted));
-  }
-  return actions;
-}
-
 void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
                                   const lsp::Range &range,
                                   std::vector<llvm::json::Value> diagnostics,
@@ -490,20 +424,19 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
   std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
   if (!worker)
     return reply(std::vector<LayoutCodeAction>());
-  auto job = std::make_shared<CodeActionJob>(CodeActionJob{
-      uri, range, std::move(diagnostics),
-      std::vector<std::string>(only.begin(), only.end()), std::move(reply)});
-  auto read = [this, job](const ReadInput &input) {
+  auto query = std::make_shared<CodeActionQuery>(
+      CodeActionQuery{uri, range, std::move(diagnostics),
+                      std::vector<std::string>(only.begin(), only.end())});
+  auto shared = share(std::move(reply));
+  auto read = [this, query, shared](const ReadInput &input) {
     if (impl->callbacks.testHook)
-      impl->callbacks.testHook("code-action", job->uri);
-    job->reply(computeCodeActions(input.document, input.current, *job,
-                                  impl->verifications));
+      impl->callbacks.testHook("code-action", query->uri);
+    (*shared)(findCodeActions(input.document, input.current, *query,
+                              impl->verifications));
     return true;
   };
   worker->runRead("getCodeActions", ReadMode::Current, read,
-                  [job](llvm::StringRef whyNot) {
-                    job->reply(contentModified("no code actions", whyNot));
-                  });
+                  refuseWith(shared, "no code actions"));
 }
 
 //===----------------------------------------------------------------------===//
@@ -555,70 +488,6 @@ void LayoutServer::explainSpecAt(const lsp::URIForFile &uri,
 // What changed
 //===----------------------------------------------------------------------===//
 
-/// "version 5" of a document.
-static std::string versionName(int64_t version) {
-  return "version " + std::to_string(version);
-}
-
-/// The documents of `snapshot`'s chunks.
-static std::vector<LayoutDocument *> documentsOf(const Snapshot &snapshot) {
-  std::vector<LayoutDocument *> docs;
-  for (const Chunk &chunk : snapshot.chunks)
-    docs.push_back(&chunk.getDocument());
-  return docs;
-}
-
-/// Compares the two versions of `pair` (both recorded); `newest` is the
-/// installed snapshot of the newer one, if still at hand. The caller holds
-/// the document's request lock.
-static LayoutChangesResult
-compareVersions(const ParsedVersions::Pair &pair,
-                const std::shared_ptr<const Snapshot> &newest,
-                const lsp::URIForFile &uri, const DocumentOptions &options) {
-  LayoutChangesResult result;
-  result.oldVersion = pair.previous->version;
-  result.newVersion = pair.newest->version;
-  std::string oldName = versionName(pair.previous->version),
-              newName = versionName(pair.newest->version);
-  size_t oldChunks = pair.previous->inputs.size(),
-         newChunks = pair.newest->inputs.size();
-  if (oldChunks != newChunks) {
-    result.summary = result.text =
-        describeChunkMismatch(oldChunks, newChunks, oldName, newName);
-    return result;
-  }
-  LayoutDiff diff;
-  // Same inputs: the same layouts (LayoutDiff.h), no parse needed.
-  if (pair.previous->inputs != pair.newest->inputs) {
-    std::shared_ptr<const Snapshot> before =
-        Snapshot::build(uri.file(), pair.previous->text, pair.previous->version,
-                        CompatibilityPolicy::Off, options, /*check=*/false);
-    std::shared_ptr<const Snapshot> after =
-        newest && newest->version == pair.newest->version
-            ? newest
-            : Snapshot::build(uri.file(), pair.newest->text,
-                              pair.newest->version, CompatibilityPolicy::Off,
-                              options, /*check=*/false);
-    if (before->countUnparsed() || after->countUnparsed()) {
-      result.summary = result.text = "not compared: a version no longer parses";
-      return result;
-    }
-    diff = *diffChunks(documentsOf(*before), documentsOf(*after));
-  }
-  result.compared = true;
-  llvm::raw_string_ostream os(result.text);
-  printDiff(os, diff, oldName, newName);
-  result.summary = llvm::StringRef(result.text).split('\n').first.str();
-  nlohmann::json json = toDiffJson(diff, oldName, newName);
-  llvm::Expected<llvm::json::Value> changes =
-      llvm::json::parse(json["changes"].dump());
-  if (changes)
-    result.changes = std::move(*changes);
-  else
-    llvm::consumeError(changes.takeError());
-  return result;
-}
-
 void LayoutServer::getLayoutChanges(const lsp::URIForFile &uri,
                                     ReplyFn<LayoutChangesResult> reply) {
   std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
@@ -628,26 +497,9 @@ void LayoutServer::getLayoutChanges(const lsp::URIForFile &uri,
         lsp::ErrorCode::InvalidParams));
   auto shared = share(std::move(reply));
   auto read = [uri, shared](const ReadInput &input) {
-    ParsedVersions &versions = input.document.getParsedVersions();
-    ParsedVersions::Pair pair = versions.get();
-    LayoutChangesResult result;
-    if (!pair.previous || !pair.newest) {
-      if (pair.newest)
-        result.newVersion = pair.newest->version;
-      result.summary = result.text = describeNoEarlierVersion(versionName(
-          pair.newest ? pair.newest->version : input.current->version));
-    } else if (std::optional<LayoutChangesResult> kept =
-                   versions.getAnswer(pair)) {
-      result = std::move(*kept);
-    } else {
-      DocumentOptions options;
-      if (!input.current->chunks.empty())
-        options = input.current->chunks.front().getDocument().getOptions();
-      result =
-          compareVersions(pair, input.document.getView().parsed, uri, options);
-      versions.keepAnswer(pair, result);
-    }
-    (*shared)(std::move(result));
+    (*shared)(findLayoutChanges(input.document.getParsedVersions(),
+                                *input.current, input.document.getView().parsed,
+                                uri));
     return true;
   };
   worker->runRead("getLayoutChanges", ReadMode::Current, read,
