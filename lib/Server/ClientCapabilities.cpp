@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ClientCapabilities.cpp - What the client takes ---------------------===//
 
-#include "mlir-layout/Server/ClientCapabilities.h"
+#include "ClientCapabilities.h"
 
-#include "mlir-layout/Server/Convert.h"
+#include "Convert.h"
 
 using namespace mlir;
 using namespace mlir::layout;

@@ -3,7 +3,7 @@
 
 #include "CodeActionsAt.h"
 
-#include "mlir-layout/Server/Convert.h"
+#include "Convert.h"
 
 #include <map>
 

@@ -12,8 +12,8 @@
 #ifndef MLIR_LAYOUT_SERVER_CODEACTIONSAT_H
 #define MLIR_LAYOUT_SERVER_CODEACTIONSAT_H
 
-#include "mlir-layout/Server/OpenDocument.h"
-#include "mlir-layout/Server/Protocol.h"
+#include "OpenDocument.h"
+#include "Protocol.h"
 
 #include <atomic>
 #include <string>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Convert.cpp - Feature data to LSP structures -----------------------===//
 
-#include "mlir-layout/Server/Convert.h"
+#include "Convert.h"
 
 #include "mlir-layout/Render/ImpactRender.h"
 #include "mlir-layout/Render/JsonRender.h"

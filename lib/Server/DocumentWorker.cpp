@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DocumentWorker.cpp - One open document's pipeline ------------------===//
 
-#include "mlir-layout/Server/DocumentWorker.h"
-#include "mlir-layout/Server/ParsedDiagnostics.h"
+#include "DocumentWorker.h"
+#include "ParsedDiagnostics.h"
 
+#include "Convert.h"
 #include "mlir-layout/Features/IncrementalAnalysis.h"
 #include "mlir-layout/Features/LayoutDiff.h"
-#include "mlir-layout/Server/Convert.h"
 #include "mlir-layout/Support/CrashGuard.h"
 
 #include "llvm/ADT/ScopeExit.h"

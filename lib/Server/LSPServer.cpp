@@ -12,8 +12,10 @@
 
 #include "mlir-layout/Server/LSPServer.h"
 
-#include "mlir-layout/Server/ClientCapabilities.h"
-#include "mlir-layout/Server/LayoutServer.h"
+#include "ClientCapabilities.h"
+#include "HeldOutput.h"
+#include "LayoutServer.h"
+#include "StdioInput.h"
 
 #include "llvm/Support/LSP/Logging.h"
 
@@ -370,12 +372,19 @@ void LSPServer::onCodeAction(
 }
 
 llvm::LogicalResult mlir::layout::runLayoutLSPServer(
-    const LSPServerOptions &options, lsp::JSONTransport &transport,
-    std::vector<std::string> startupErrors, ExitWhileBusyFn exitWhileBusy,
-    HeldOutput *heldOutput) {
+    const LSPServerOptions &options, std::FILE *in, llvm::raw_ostream &out,
+    std::vector<std::string> startupErrors, ExitWhileBusyFn exitWhileBusy) {
+  // Large results are written as text and held beside the transport
+  // (HeldOutput.h); the bytes sent are those the transport would write.
+  HeldOutput heldOutput(out, options.pretty);
+  lsp::JSONTransport transport(
+      std::make_unique<StdioInput>(in, options.delimitedInput
+                                           ? lsp::JSONStreamStyle::Delimited
+                                           : lsp::JSONStreamStyle::Standard),
+      heldOutput, options.pretty);
   lsp::MessageHandler handler(transport);
   LSPServer server(options, handler);
-  server.heldOutput = heldOutput;
+  server.heldOutput = &heldOutput;
   server.startupErrors = std::move(startupErrors);
   handler.method("initialize", &server, &LSPServer::onInitialize);
   handler.notification("initialized", &server, &LSPServer::onInitialized);

@@ -11,8 +11,8 @@
 #ifndef MLIR_LAYOUT_SERVER_LAYOUTCHANGES_H
 #define MLIR_LAYOUT_SERVER_LAYOUTCHANGES_H
 
-#include "mlir-layout/Server/ParsedVersions.h"
-#include "mlir-layout/Server/Snapshot.h"
+#include "ParsedVersions.h"
+#include "Snapshot.h"
 
 namespace mlir {
 namespace layout {

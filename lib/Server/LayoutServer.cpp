@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutServer.cpp - Open documents and their features ---------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "CodeActionsAt.h"
 #include "LayoutChanges.h"
 
+#include "Convert.h"
+#include "DocumentWorker.h"
+#include "MemoryReturnPolicy.h"
+#include "PositionAnswers.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
 #include "mlir-layout/Features/SpecImpact.h"
-#include "mlir-layout/Server/Convert.h"
-#include "mlir-layout/Server/DocumentWorker.h"
-#include "mlir-layout/Server/MemoryReturnPolicy.h"
-#include "mlir-layout/Server/PositionAnswers.h"
 #include "mlir-layout/Support/FreeMemory.h"
 
 #include "llvm/ADT/StringMap.h"

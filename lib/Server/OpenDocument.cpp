@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OpenDocument.cpp - One open file behind its own locks --------------===//
 
-#include "mlir-layout/Server/OpenDocument.h"
+#include "OpenDocument.h"
 
 using namespace mlir;
 using namespace mlir::layout;

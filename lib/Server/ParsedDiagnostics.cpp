@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ParsedDiagnostics.cpp - Diagnostics across a broken parse ----------===//
 
-#include "mlir-layout/Server/ParsedDiagnostics.h"
+#include "ParsedDiagnostics.h"
 
+#include "Convert.h"
+#include "SnapshotView.h"
 #include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Render/TextRender.h"
-#include "mlir-layout/Server/Convert.h"
-#include "mlir-layout/Server/SnapshotView.h"
 
 using namespace mlir;
 using namespace mlir::layout;

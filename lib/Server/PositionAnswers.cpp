@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- PositionAnswers.cpp - Answers at a client position -----------------===//
 
-#include "mlir-layout/Server/PositionAnswers.h"
+#include "PositionAnswers.h"
 
 #include "mlir-layout/Features/EditedText.h"
 

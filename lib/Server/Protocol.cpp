@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Protocol.cpp - LSP structures llvm::lsp does not model -------------===//
 
-#include "mlir-layout/Server/Protocol.h"
+#include "Protocol.h"
 
 using namespace mlir;
 using namespace mlir::layout;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RebuildScheduler.cpp - Debounced background rebuilds ---------------===//
 
-#include "mlir-layout/Server/RebuildScheduler.h"
+#include "RebuildScheduler.h"
 
 #include <algorithm>
 #include <vector>

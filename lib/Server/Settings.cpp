@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Settings.cpp - What the user chose ---------------------------------===//
 
-#include "mlir-layout/Server/Settings.h"
+#include "Settings.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/LSP/Logging.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Snapshot.cpp - A parsed version of an open file --------------------===//
 
-#include "mlir-layout/Server/Snapshot.h"
+#include "Snapshot.h"
 #include "mlir-layout/Support/SplitInput.h"
 
 #include "llvm/Support/ConvertUTF.h"

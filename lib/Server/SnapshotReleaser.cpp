@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotReleaser.cpp - Snapshots freed off the message thread ------===//
 
-#include "mlir-layout/Server/SnapshotReleaser.h"
+#include "SnapshotReleaser.h"
 
 #include <condition_variable>
 #include <mutex>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotView.cpp - A snapshot read for the client's text -----------===//
 
-#include "mlir-layout/Server/SnapshotView.h"
+#include "SnapshotView.h"
 
 using namespace mlir;
 using namespace mlir::layout;

@@ -12,12 +12,13 @@
 #define MLIR_LAYOUT_SERVER_LSPSERVER_H
 
 #include "mlir-layout/Check/SpecIssue.h"
-#include "mlir-layout/Server/HeldOutput.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
-#include "llvm/Support/LSP/Transport.h"
+#include "llvm/Support/LogicalResult.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,6 +73,11 @@ struct LSPServerOptions {
   /// The compatibility policy until the client's settings choose one
   /// (`-policy`).
   CompatibilityPolicy policy = CompatibilityPolicy::Relax;
+  /// Messages are separated by `// -----` lines instead of framed by
+  /// `Content-Length` headers (`-lit-test` transcripts).
+  bool delimitedInput = false;
+  /// Messages are written pretty-printed.
+  bool pretty = false;
 };
 
 /// Called at the end of the input when a rebuild or request still runs on
@@ -79,19 +85,18 @@ struct LSPServerOptions {
 /// end the process at once (std::_Exit) instead of waiting for that work.
 using ExitWhileBusyFn = llvm::function_ref<void(llvm::LogicalResult)>;
 
-/// Runs the language server over `transport` until `exit`. Returns success
-/// only when `shutdown` came before `exit` (LSP's exit code rule).
-/// `startupErrors` (e.g. dialect plugins that failed to load) are shown to
-/// the user once the client is initialized; the server runs regardless.
-/// Once the input ends nothing more is published; work still running on
-/// other threads is waited for unless `exitWhileBusy` ends the process.
-/// When `heldOutput` is the transport's output stream, large results
-/// (document symbols) are written as text and held there instead of being
-/// built as llvm::json values; the bytes sent are the same.
-llvm::LogicalResult runLayoutLSPServer(
-    const LSPServerOptions &options, llvm::lsp::JSONTransport &transport,
-    std::vector<std::string> startupErrors = {},
-    ExitWhileBusyFn exitWhileBusy = {}, HeldOutput *heldOutput = nullptr);
+/// Runs the language server, reading JSON-RPC messages from `in` and writing
+/// to `out`, until `exit`. Returns success only when `shutdown` came before
+/// `exit` (LSP's exit code rule). `startupErrors` (e.g. dialect plugins that
+/// failed to load) are shown to the user once the client is initialized;
+/// the server runs regardless. Once the input ends nothing more is
+/// published; work still running on other threads is waited for unless
+/// `exitWhileBusy` ends the process.
+llvm::LogicalResult
+runLayoutLSPServer(const LSPServerOptions &options, std::FILE *in,
+                   llvm::raw_ostream &out,
+                   std::vector<std::string> startupErrors = {},
+                   ExitWhileBusyFn exitWhileBusy = {});
 
 } // namespace layout
 } // namespace mlir

@@ -12,7 +12,6 @@
 #include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/Plugins.h"
 #include "mlir-layout/Server/LSPServer.h"
-#include "mlir-layout/Server/StdioInput.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -109,6 +108,8 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     return 2;
   }
   options.policy = *parsed;
+  options.delimitedInput = litTest;
+  options.pretty = litTest || pretty;
   ServerTuning &tuning = options.tuning;
   if (debounceMs.getNumOccurrences())
     tuning.debounce = std::chrono::milliseconds(debounceMs);
@@ -136,12 +137,6 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     }
 
   llvm::sys::ChangeStdinToBinary();
-  HeldOutput output(outs(), litTest || pretty);
-  lsp::JSONTransport transport(
-      std::make_unique<StdioInput>(stdin, litTest
-                                              ? lsp::JSONStreamStyle::Delimited
-                                              : lsp::JSONStreamStyle::Standard),
-      output, litTest || pretty);
   // `exit` during a long rebuild ends the process at once: every message is
   // already flushed (the transport flushes each one), publications have
   // stopped, and skipping the destructors means no thread can outlive what
@@ -150,8 +145,8 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     errs().flush();
     std::_Exit(succeeded(result) ? 0 : 1);
   };
-  return succeeded(runLayoutLSPServer(
-             options, transport, std::move(startupErrors), exitNow, &output))
+  return succeeded(runLayoutLSPServer(options, stdin, outs(),
+                                      std::move(startupErrors), exitNow))
              ? 0
              : 1;
 }

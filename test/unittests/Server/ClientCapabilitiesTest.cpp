@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/ClientCapabilities.h"
+#include "ClientCapabilities.h"
 
 #include "gtest/gtest.h"
 

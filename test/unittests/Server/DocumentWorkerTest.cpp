@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/DocumentWorker.h"
+#include "DocumentWorker.h"
 
 #include "gtest/gtest.h"
 

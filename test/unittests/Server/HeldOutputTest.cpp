@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/HeldOutput.h"
-#include "mlir-layout/Server/Protocol.h"
+#include "HeldOutput.h"
+#include "Protocol.h"
 
 #include "llvm/Support/LSP/Transport.h"
 

@@ -11,7 +11,7 @@
 
 #include "ServerTestUtil.h"
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "llvm/Support/FormatVariadic.h"
 

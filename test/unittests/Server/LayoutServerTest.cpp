@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutServerTest.cpp - The facade, driven in process ---------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Render/HoverRender.h"

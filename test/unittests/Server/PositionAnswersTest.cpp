@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/PositionAnswers.h"
+#include "PositionAnswers.h"
 
 #include "mlir-layout/Support/LineIndex.h"
 

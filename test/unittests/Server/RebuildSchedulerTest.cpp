@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RebuildSchedulerTest.cpp - Debounce with a manual clock ------------===//
 
-#include "mlir-layout/Server/RebuildScheduler.h"
+#include "RebuildScheduler.h"
 
 #include "gtest/gtest.h"
 

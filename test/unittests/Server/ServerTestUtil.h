@@ -4,8 +4,8 @@
 #ifndef MLIR_LAYOUT_TEST_SERVERTESTUTIL_H
 #define MLIR_LAYOUT_TEST_SERVERTESTUTIL_H
 
-#include "mlir-layout/Server/ClientCapabilities.h"
-#include "mlir-layout/Server/LayoutServer.h"
+#include "ClientCapabilities.h"
+#include "LayoutServer.h"
 
 #include "gtest/gtest.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SettingsTest.cpp - The user's settings from JSON -------------------===//
 
-#include "mlir-layout/Server/Settings.h"
+#include "Settings.h"
 
 #include "llvm/Support/JSON.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotReleaserTest.cpp - Snapshots freed off the message thread --===//
 
-#include "mlir-layout/Server/SnapshotReleaser.h"
-#include "mlir-layout/Server/OpenDocument.h"
+#include "SnapshotReleaser.h"
+#include "OpenDocument.h"
 
 #include "gtest/gtest.h"
 

@@ -12,8 +12,8 @@
 #ifndef MLIR_LAYOUT_SERVER_SNAPSHOTVIEW_H
 #define MLIR_LAYOUT_SERVER_SNAPSHOTVIEW_H
 
+#include "OpenDocument.h"
 #include "mlir-layout/Features/EditedText.h"
-#include "mlir-layout/Server/OpenDocument.h"
 
 namespace mlir {
 namespace layout {

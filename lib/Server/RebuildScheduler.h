@@ -21,7 +21,7 @@
 #ifndef MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H
 #define MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H
 
-#include "mlir-layout/Server/DebouncePolicy.h"
+#include "DebouncePolicy.h"
 
 #include <chrono>
 #include <condition_variable>

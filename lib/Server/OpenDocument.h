@@ -27,10 +27,10 @@
 #ifndef MLIR_LAYOUT_SERVER_OPENDOCUMENT_H
 #define MLIR_LAYOUT_SERVER_OPENDOCUMENT_H
 
+#include "ParsedVersions.h"
+#include "Snapshot.h"
+#include "SnapshotReleaser.h"
 #include "mlir-layout/Features/CodeActions.h"
-#include "mlir-layout/Server/ParsedVersions.h"
-#include "mlir-layout/Server/Snapshot.h"
-#include "mlir-layout/Server/SnapshotReleaser.h"
 #include "mlir-layout/Support/EditMap.h"
 
 #include "llvm/ADT/FunctionExtras.h"

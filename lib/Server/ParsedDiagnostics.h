@@ -13,8 +13,8 @@
 #ifndef MLIR_LAYOUT_SERVER_PARSEDDIAGNOSTICS_H
 #define MLIR_LAYOUT_SERVER_PARSEDDIAGNOSTICS_H
 
-#include "mlir-layout/Server/OpenDocument.h"
-#include "mlir-layout/Server/Protocol.h"
+#include "OpenDocument.h"
+#include "Protocol.h"
 
 namespace mlir {
 namespace layout {

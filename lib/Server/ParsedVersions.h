@@ -13,7 +13,7 @@
 #ifndef MLIR_LAYOUT_SERVER_PARSEDVERSIONS_H
 #define MLIR_LAYOUT_SERVER_PARSEDVERSIONS_H
 
-#include "mlir-layout/Server/Protocol.h"
+#include "Protocol.h"
 
 #include <memory>
 #include <mutex>

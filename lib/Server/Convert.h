@@ -11,6 +11,9 @@
 #ifndef MLIR_LAYOUT_SERVER_CONVERT_H
 #define MLIR_LAYOUT_SERVER_CONVERT_H
 
+#include "PositionAnswers.h"
+#include "Protocol.h"
+#include "Snapshot.h"
 #include "mlir-layout/Core/LayoutRules.h"
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/Completion.h"
@@ -19,9 +22,6 @@
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/SpecImpact.h"
 #include "mlir-layout/Render/HoverRender.h"
-#include "mlir-layout/Server/PositionAnswers.h"
-#include "mlir-layout/Server/Protocol.h"
-#include "mlir-layout/Server/Snapshot.h"
 
 namespace mlir {
 namespace layout {

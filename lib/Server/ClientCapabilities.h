@@ -12,9 +12,9 @@
 #ifndef MLIR_LAYOUT_SERVER_CLIENTCAPABILITIES_H
 #define MLIR_LAYOUT_SERVER_CLIENTCAPABILITIES_H
 
-#include "mlir-layout/Server/PositionAnswers.h"
-#include "mlir-layout/Server/Protocol.h"
-#include "mlir-layout/Server/Settings.h"
+#include "PositionAnswers.h"
+#include "Protocol.h"
+#include "Settings.h"
 
 #include "llvm/Support/JSON.h"
 

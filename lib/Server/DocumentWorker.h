@@ -19,13 +19,13 @@
 #ifndef MLIR_LAYOUT_SERVER_DOCUMENTWORKER_H
 #define MLIR_LAYOUT_SERVER_DOCUMENTWORKER_H
 
-#include "mlir-layout/Server/Settings.h"
+#include "Settings.h"
 
-#include "mlir-layout/Server/OpenDocument.h"
-#include "mlir-layout/Server/Protocol.h"
-#include "mlir-layout/Server/RebuildScheduler.h"
-#include "mlir-layout/Server/SlowWorkReporter.h"
-#include "mlir-layout/Server/SnapshotView.h"
+#include "OpenDocument.h"
+#include "Protocol.h"
+#include "RebuildScheduler.h"
+#include "SlowWorkReporter.h"
+#include "SnapshotView.h"
 
 #include <atomic>
 #include <functional>

@@ -16,8 +16,8 @@
 #ifndef MLIR_LAYOUT_SERVER_POSITIONANSWERS_H
 #define MLIR_LAYOUT_SERVER_POSITIONANSWERS_H
 
+#include "SnapshotView.h"
 #include "mlir-layout/Features/Hover.h"
-#include "mlir-layout/Server/SnapshotView.h"
 
 #include <optional>
 

@@ -27,11 +27,11 @@
 #ifndef MLIR_LAYOUT_SERVER_LAYOUTSERVER_H
 #define MLIR_LAYOUT_SERVER_LAYOUTSERVER_H
 
+#include "PositionAnswers.h"
+#include "Protocol.h"
+#include "Settings.h"
+#include "SlowWorkReporter.h"
 #include "mlir-layout/Server/LSPServer.h"
-#include "mlir-layout/Server/PositionAnswers.h"
-#include "mlir-layout/Server/Protocol.h"
-#include "mlir-layout/Server/Settings.h"
-#include "mlir-layout/Server/SlowWorkReporter.h"
 
 #include "llvm/ADT/FunctionExtras.h"
 #include "llvm/Support/LSP/Protocol.h"
