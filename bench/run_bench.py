@@ -386,7 +386,8 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
             t0 = client.notify("textDocument/didOpen", {"textDocument": td(
                 languageId="mlir", version=version,
                 text=doc.current_text())})
-            t_first, ts, params = client.wait_first_and_whole(uri, version)
+            ts, params = client.wait_diagnostics(uri, version)
+            t_first = ts
             opens.append(ts - t0)
             opens_first.append(t_first - t0)
             ndiag = len(params.get("diagnostics", []))
@@ -436,7 +437,8 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
             t0 = client.notify("textDocument/didChange", {
                 "textDocument": td(version=version),
                 "contentChanges": [change_event(edit)]})
-            t_first, ts, _ = client.wait_first_and_whole(uri, version)
+            ts, _ = client.wait_diagnostics(uri, version)
+            t_first = ts
             changes.append(ts - t0)
             changes_first.append(t_first - t0)
         res["did_change"] = summary_ms(changes)
@@ -630,11 +632,10 @@ def build_report(R):
     w("")
     w("mlir-layout-lsp runs with `-debounce-ms=0` unless a column says "
       "\"default\" (no flag: no quiet period before the first build, an "
-      "adaptive one after edits; early parse diagnostics on).  didOpen/didChange "
+      "adaptive one after edits).  didOpen/didChange "
       "times are to the whole set of the version's diagnostics; \"first set\" "
-      "columns are to its first publication, the interim set of parse and "
-      "verifier diagnostics when the server sends one (`\"mlirLayout\": "
-      "{\"partial\": true}`), else the whole set.  The targets on "
+      "columns are to its first publication (the whole set: the server "
+      "publishes one set per version).  The targets on "
       "didOpen/didChange are judged on the default columns, once on the "
       "first set and once on the whole set.  Latencies are medians in ms unless marked; "
       "ratios are to the anchor named in the column.  `overlap` files are "
@@ -941,7 +942,7 @@ def main():
     ap.add_argument("--layout-flag", action="append", default=[],
                     metavar="FLAG",
                     help="pass FLAG to every mlir-layout-lsp session "
-                         "(repeatable), e.g. --layout-flag=-early-diagnostics")
+                         "(repeatable), e.g. --layout-flag=-incremental-analysis=false")
     args = ap.parse_args()
 
     sizes = [int(s) for s in (args.sizes or (

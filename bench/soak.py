@@ -17,8 +17,8 @@ It fails (exit status 1) when a request gets an error reply or no reply
 within --timeout seconds, the server dies, the heap in use at a pause after
 the warm-up exceeds the warm-up's largest by more than --heap-growth (10 %:
 a leak; a reading above it is read again until it falls under it, for up to
---timeout seconds, since on a loaded machine the low-priority thread that
-frees replaced snapshots may lag behind; a leak never falls back), or
+--timeout seconds, since on a loaded machine the thread that frees
+replaced snapshots may lag behind; a leak never falls back), or
 VmRSS after the warm-up exceeds twice the warm-up's peak
 (--rss-growth 100 %: runaway memory, such as a queue that never drains).
 VmRSS is not a leak signal here: it also holds freed memory the allocator
@@ -191,8 +191,8 @@ def main():
             seconds, a reading. After the warm-up, a reading above the
             limit is read again until it falls under it, for up to
             --timeout seconds: on a loaded machine the releaser's thread
-            (low priority) may not have freed a replaced snapshot yet, which
-            it does later; a leak never falls back."""
+            may not have freed a replaced snapshot yet, which it does
+            later; a leak never falls back."""
             nonlocal version
             version += 1
             client.notify("textDocument/didChange", {

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "llvm/Support/ConvertUTF.h"
 
@@ -77,8 +77,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::u16string model = toUtf16(initial, ok);
   if (!ok)
     return 0; // LSP text is valid Unicode
-  LayoutServer::Options options;
-  options.debounce = std::chrono::hours(1); // drafts only, no rebuilds
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.debounce = std::chrono::hours(1); // drafts only, no rebuilds
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = llvm::cantFail(lsp::URIForFile::fromFile("/fuzz.mlir"));
   server.openDocument(uri, initial, 1);
@@ -96,8 +96,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     long end = offsetOf(model, endLine, endChar);
     // Clients never send a position inside a surrogate pair (LSP): skip.
     auto splitsPair = [&](long at) {
-      return at > 0 && size_t(at) < model.size() &&
-             model[at - 1] >= 0xD800 && model[at - 1] <= 0xDBFF;
+      return at > 0 && size_t(at) < model.size() && model[at - 1] >= 0xD800 &&
+             model[at - 1] <= 0xDBFF;
     };
     if (splitsPair(begin) || splitsPair(end))
       continue;

@@ -8,7 +8,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Server/LSPServer.h"
-#include "mlir-layout/Server/StdioInput.h"
 
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/raw_ostream.h"
@@ -31,13 +30,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::FILE *in = fmemopen(input.data(), input.size(), "r");
   if (!in)
     return 0;
-  LayoutServer::Options options;
-  options.synchronous = true;
+  LSPServerOptions options;
+  options.tuning.synchronous = true;
   llvm::raw_null_ostream out;
-  llvm::lsp::JSONTransport transport(
-      std::make_unique<StdioInput>(in, llvm::lsp::JSONStreamStyle::Standard),
-      out);
-  (void)runLayoutLSPServer(options, transport);
+  (void)runLayoutLSPServer(options, in, out);
   std::fclose(in);
   return 0;
 }

@@ -53,25 +53,14 @@ class ServerDied(RuntimeError):
     """The server closed its output or its input."""
 
 
-def is_partial(params):
-    """True when publishDiagnostics `params` are an interim set (MLIR's
-    parse and verifier diagnostics before the checks), which mlir-layout-lsp
-    marks `"mlirLayout": {"partial": true}`; the whole set of the same
-    version follows."""
-    extension = params.get("mlirLayout")
-    return isinstance(extension, dict) and extension.get("partial") is True
-
-
-def publishes(message, uri, version, whole=True):
+def publishes(message, uri, version):
     """True when `message` publishes diagnostics of `uri` for `version` (or
-    newer); with `whole`, only a whole set (no interim set, see
-    is_partial)."""
+    newer)."""
     if message.get("method") != "textDocument/publishDiagnostics":
         return False
     p = message.get("params", {})
     v = p.get("version")
-    return (p.get("uri") == uri and v is not None and v >= version and
-            not (whole and is_partial(p)))
+    return p.get("uri") == uri and v is not None and v >= version
 
 
 def is_reply(message, rid):
@@ -328,33 +317,20 @@ class LspClient:
             "uri": uri, "languageId": "mlir", "version": version,
             "text": text}})
 
-    def wait_diagnostics(self, uri, version, timeout=None, whole=True):
-        """Waits for the whole set of diagnostics of `uri` for `version` (or
-        newer); `whole=False` takes the first publication, interim or
-        whole.  Returns (timestamp, params); the messages skipped stay in
-        the inbox."""
+    def wait_diagnostics(self, uri, version, timeout=None):
+        """Waits for the diagnostics of `uri` for `version` (or newer).
+        Returns (timestamp, params); the messages skipped stay in the
+        inbox."""
         ts, msg = self.wait_for(
-            lambda m: publishes(m, uri, version, whole),
+            lambda m: publishes(m, uri, version),
             self.diagnostics_timeout if timeout is None else timeout)
         return ts, msg["params"]
 
-    def wait_first_and_whole(self, uri, version, timeout=None):
-        """Waits for the first publication of `uri` for `version` (or newer)
-        and for its whole set; returns (first timestamp, whole timestamp,
-        whole params).  Both are the same for a server that sends no
-        interim set."""
-        t_first, first = self.wait_diagnostics(uri, version, timeout,
-                                               whole=False)
-        if not is_partial(first):
-            return t_first, t_first, first
-        t_whole, whole = self.wait_diagnostics(uri, version, timeout)
-        return t_first, t_whole, whole
-
-    def has_diagnostics(self, uri, version, whole=True):
-        """True when the whole set of `uri` for `version` (or newer) has
-        arrived (`whole=False`: any publication of it)."""
+    def has_diagnostics(self, uri, version):
+        """True when the diagnostics of `uri` for `version` (or newer) have
+        arrived."""
         self.drain()
-        return any(publishes(m, uri, version, whole) for _, m in self.inbox)
+        return any(publishes(m, uri, version) for _, m in self.inbox)
 
     def discard_notifications(self):
         self.drain()

@@ -111,7 +111,7 @@ want soak && timed soak env MLIR_LAYOUT_BUILD_DIR="$BUILD" bash "$ROOT/scripts/s
 # threaded unit tests, the soak, and the code-server e2e.
 if want load-sensitive; then
   timed load-sensitive-ctest run_ctest \
-    -R '^(memory-bounds|lifecycle-stress|reliability|soak-2min)$|^(ServerStress|SnapshotReleaser|AsyncSnapshots|Lifecycle|RebuildScheduler|CodeActionCost|SlowWorkReporter|EarlyDiagnostics)\.'
+    -R '^(memory-bounds|lifecycle-stress|reliability|soak-2min)$|^(ServerStress|SnapshotReleaser|AsyncSnapshots|Lifecycle|RebuildScheduler|CodeActionCost|SlowWorkReporter|IncrementalDiagnostics)\.'
   timed load-sensitive-e2e env MLIR_LAYOUT_BUILD_DIR="$BUILD" MLIR_LAYOUT_E2E_ONLY=codeserver \
     bash "$ROOT/test/e2e/run-e2e.sh"
 fi

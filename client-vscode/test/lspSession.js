@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Test helper: a real mlir-layout-lsp over stdio, spoken to with
 // vscode-languageserver-protocol. Collects publishDiagnostics per URI so
-// tests can wait for "the next whole set that satisfies X". The server
-// (early diagnostics are on by default) may publish an interim set of a
-// version first, MLIR's parse and verifier diagnostics only, marked
-// `"mlirLayout": {"partial": true}`; the whole set of the same version
-// follows, unmarked. Waiting and counting skip interim sets unless asked.
+// tests can wait for "the next set that satisfies X".
 'use strict';
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -18,11 +14,6 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 /** The server under test: $MLIR_LAYOUT_LSP, else the build tree's binary. */
 const serverPath = process.env.MLIR_LAYOUT_LSP ||
   path.join(process.env.MLIR_LAYOUT_BUILD_DIR || path.join(repoRoot, 'build'), 'bin', 'mlir-layout-lsp');
-/** True when publishDiagnostics `params` are an interim (partial) set. */
-function isPartial(params) {
-  return params.mlirLayout !== undefined && params.mlirLayout !== null && params.mlirLayout.partial === true;
-}
-
 /** The example with nested specs that every scenario uses. */
 const examplePath = path.join(repoRoot, 'examples', 'nested-layouts.mlir');
 
@@ -38,7 +29,7 @@ async function startSession(initializationOptions, { args = [], workspaceCapabil
   child.stderr.on('data', (d) => { stderr += d; });
   const connection = rpc.createProtocolConnection(
     new rpc.StreamMessageReader(child.stdout), new rpc.StreamMessageWriter(child.stdin));
-  /** @type {Map<string, object[]>} every publication, interim sets included, oldest first */
+  /** @type {Map<string, object[]>} every publication, oldest first */
   const published = new Map();
   /** @type {Array<{uri: string, test: Function, resolve: Function}>} */
   const waiters = [];
@@ -49,8 +40,6 @@ async function startSession(initializationOptions, { args = [], workspaceCapabil
       if (w.uri === params.uri && w.test(params)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(params); }
     }
   });
-  /** Whether a publication counts: whole sets only, unless `partial`. */
-  const counted = (partial) => (params) => partial || !isPartial(params);
   connection.listen();
   const init = await connection.sendRequest(rpc.InitializeRequest.type, {
     processId: process.pid, rootUri: null, workspaceFolders: null,
@@ -65,25 +54,21 @@ async function startSession(initializationOptions, { args = [], workspaceCapabil
     connection, init, child,
     stderr: () => stderr,
     /**
-     * Resolves with the first whole set for `uri` (already received or
-     * future) matching `test`, among the publications after the first
-     * `after` whole sets; `partial: true` considers interim sets too (and
-     * counts `after` over every publication).
+     * Resolves with the first set for `uri` (already received or future)
+     * matching `test`, among the publications after the first `after`.
      */
-    nextDiagnostics(uri, test = () => true, { after = 0, timeoutMs = 10000, partial = false } = {}) {
-      const kept = counted(partial);
-      const matches = (params) => kept(params) && test(params);
-      const seen = (published.get(uri) || []).filter(kept).slice(after).find(test);
+    nextDiagnostics(uri, test = () => true, { after = 0, timeoutMs = 10000 } = {}) {
+      const seen = (published.get(uri) || []).slice(after).find(test);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const w = { uri, test: matches, resolve };
+        const w = { uri, test, resolve };
         waiters.push(w);
         setTimeout(() => { const i = waiters.indexOf(w); if (i >= 0) { waiters.splice(i, 1); reject(new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms`)); } }, timeoutMs).unref();
       });
     },
-    /** How many whole sets `uri` has had so far (every publication with `partial: true`). */
-    publicationCount(uri, { partial = false } = {}) { return (published.get(uri) || []).filter(counted(partial)).length; },
-    /** Every publication for `uri` so far, interim sets included, oldest first. */
+    /** How many sets `uri` has had so far. */
+    publicationCount(uri) { return (published.get(uri) || []).length; },
+    /** Every publication for `uri` so far, oldest first. */
     publications(uri) { return [...(published.get(uri) || [])]; },
     /** Opens `file` (text read from disk unless given) and returns its URI. */
     async open(file, text = fs.readFileSync(file, 'utf8')) {
@@ -106,4 +91,4 @@ async function startSession(initializationOptions, { args = [], workspaceCapabil
   };
 }
 
-module.exports = { startSession, isPartial, serverPath, examplePath, repoRoot, rpc };
+module.exports = { startSession, serverPath, examplePath, repoRoot, rpc };

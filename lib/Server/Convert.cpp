@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Convert.cpp - Feature data to LSP structures -----------------------===//
 
-#include "mlir-layout/Server/Convert.h"
+#include "Convert.h"
 
 #include "mlir-layout/Render/ImpactRender.h"
 #include "mlir-layout/Render/JsonRender.h"
@@ -53,10 +53,37 @@ LayoutDiagnostic mlir::layout::toDiagnostic(const Chunk &chunk,
   return diag;
 }
 
+LayoutDiagnostic
+mlir::layout::toAnalysisCrashedDiagnostic(llvm::StringRef what) {
+  LayoutDiagnostic crashed;
+  crashed.range = lsp::Range(lsp::Position(0, 0));
+  crashed.severity = lsp::DiagnosticSeverity::Error;
+  crashed.code = "analysis-crashed";
+  crashed.source = "mlir-layout";
+  crashed.message = "mlir-layout crashed while analysing this version of the "
+                    "document (" +
+                    what.str() +
+                    " inside MLIR); hovers come from the last version "
+                    "that could be analysed";
+  return crashed;
+}
+
+LayoutDiagnostic
+mlir::layout::toLayoutFileDiagnostic(const LayoutFileError &error) {
+  LayoutDiagnostic diag;
+  lsp::Position at(int(error.line) - 1, int(error.column) - 1);
+  diag.range = lsp::Range(at, at);
+  diag.severity = lsp::DiagnosticSeverity::Error;
+  diag.code = "layout-file-error";
+  diag.source = "mlir-layout";
+  diag.message = error.message;
+  return diag;
+}
+
 LayoutCodeAction mlir::layout::toCodeAction(const Chunk &chunk,
                                             const ActionInfo &action,
                                             const lsp::URIForFile &uri,
-                                            std::optional<int64_t> version) {
+                                            int64_t version) {
   std::vector<lsp::TextEdit> edits;
   for (const TextEdit &edit : action.fix.edits)
     edits.push_back(
@@ -67,15 +94,11 @@ LayoutCodeAction mlir::layout::toCodeAction(const Chunk &chunk,
                     ? lsp::CodeAction::kQuickFix.str()
                     : kRefactorRewrite.str();
   result.isPreferred = action.fix.isPreferred;
-  if (version) {
-    lsp::VersionedTextDocumentIdentifier document;
-    document.uri = uri;
-    document.version = *version;
-    result.edit.documentChanges =
-        std::vector<TextDocumentEdit>{{document, std::move(edits)}};
-  } else {
-    result.edit.changes[uri.uri().str()] = std::move(edits);
-  }
+  lsp::VersionedTextDocumentIdentifier document;
+  document.uri = uri;
+  document.version = version;
+  result.edit.documentChanges =
+      std::vector<TextDocumentEdit>{{document, std::move(edits)}};
   return result;
 }
 
@@ -154,6 +177,28 @@ ExplainResult mlir::layout::toLayoutTableExplanation(const LayoutResult &result,
   else
     llvm::consumeError(data.takeError());
   return answer;
+}
+
+ExplainResult mlir::layout::toExplanation(const LayoutAnswer &answer,
+                                          llvm::StringRef path,
+                                          uint64_t lineSize,
+                                          NumberFormat format, bool table) {
+  ExplainResult result;
+  if (table) {
+    result =
+        toLayoutTableExplanation(answer.result, answer.range, lineSize, format);
+  } else {
+    result = ExplainResult{"type", answer.result.type, answer.result.scope, "",
+                           answer.range};
+    llvm::raw_string_ostream os(result.text);
+    printExplanation(os, answer.result, path, lineSize);
+  }
+  if (answer.fromParsedChangesAgo)
+    result.text += renderParsedVersionNote(*answer.fromParsedChangesAgo,
+                                           RenderOptions{NumberFormat::Decimal,
+                                                         /*markdown=*/false}) +
+                   "\n";
+  return result;
 }
 
 lsp::InlayHint mlir::layout::toInlayHint(const Chunk &chunk,

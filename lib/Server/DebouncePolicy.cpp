@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DebouncePolicy.cpp - Quiet period from measured rebuilds -----------===//
 
-#include "mlir-layout/Server/DebouncePolicy.h"
+#include "DebouncePolicy.h"
 
 #include "llvm/ADT/SmallVector.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- HeldOutput.cpp - Large results serialized ahead of the transport ---===//
 
-#include "mlir-layout/Server/HeldOutput.h"
+#include "HeldOutput.h"
 
 #include "llvm/ADT/StringExtras.h"
 

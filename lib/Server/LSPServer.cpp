@@ -2,12 +2,20 @@
 //===- LSPServer.cpp - The protocol side of mlir-layout-lsp ---------------===//
 //
 // Registers LSP 3.17 methods on LLVM's MessageHandler and turns requests
-// into LayoutServer calls. Handlers are short and answer from snapshots;
-// no MLIR API is called here.
+// into LayoutServer calls (as ClangdLSPServer does for ClangdServer). The
+// facade answers with data; what the client declared it takes
+// (ClientCapabilities) decides here how answers are sent: markdown or
+// plain-text hovers, versioned edits, inlay hint refreshes, progress.
+// Handlers are short and answer from snapshots; no MLIR API is called here.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Server/LSPServer.h"
+
+#include "ClientCapabilities.h"
+#include "HeldOutput.h"
+#include "LayoutServer.h"
+#include "StdioInput.h"
 
 #include "llvm/Support/LSP/Logging.h"
 
@@ -37,98 +45,6 @@ static bool fromJSON(const Value &raw, RawParams &result, Path) {
 } // namespace llvm
 
 namespace {
-/// Reads the `mlirLayout` settings object into `options`; unknown or
-/// malformed values are logged and ignored.
-void applySettings(const json::Object *settings,
-                   LayoutServer::Options &options) {
-  if (!settings)
-    return;
-  if (std::optional<llvm::StringRef> policy = settings->getString("policy")) {
-    if (std::optional<CompatibilityPolicy> parsed = parsePolicy(*policy))
-      options.policy = *parsed;
-    else
-      lsp::Logger::error("unknown policy '{0}'", *policy);
-  }
-  if (std::optional<llvm::StringRef> model =
-          settings->getString("memrefModel")) {
-    if (std::optional<MemRefModel> parsed = parseMemRefModel(*model))
-      options.memrefModel = *parsed;
-    else
-      lsp::Logger::error("unknown memref model '{0}'", *model);
-  }
-  if (std::optional<llvm::StringRef> file = settings->getString("layoutFile"))
-    options.layoutFile = file->str();
-  if (std::optional<bool> hints = settings->getBoolean("inlayHints"))
-    options.inlayHints = *hints;
-  if (std::optional<llvm::StringRef> verbosity =
-          settings->getString("hoverVerbosity")) {
-    if (*verbosity == "compact" || *verbosity == "full")
-      options.compactHover = *verbosity == "compact";
-    else
-      lsp::Logger::error("unknown hover verbosity '{0}'", *verbosity);
-  }
-  if (std::optional<bool> padding = settings->getBoolean("paddingHints"))
-    options.paddingHints = *padding;
-  if (std::optional<bool> lenses = settings->getBoolean("codeLens"))
-    options.codeLens = *lenses;
-  if (std::optional<llvm::StringRef> format =
-          settings->getString("numberFormat")) {
-    if (std::optional<NumberFormat> parsed = parseNumberFormat(*format))
-      options.numberFormat = *parsed;
-    else
-      lsp::Logger::error("unknown number format '{0}'", *format);
-  }
-  if (const json::Value *size = settings->get("cacheLineSize")) {
-    std::optional<int64_t> bytes = size->getAsInteger();
-    if (bytes && *bytes > 0)
-      options.cacheLineSize = *bytes;
-    else
-      lsp::Logger::error("cacheLineSize must be a positive number of bytes");
-  }
-}
-
-/// Whether the client renders markdown hovers.
-bool clientPrefersMarkdown(const json::Object *params) {
-  const json::Object *caps =
-      params ? params->getObject("capabilities") : nullptr;
-  const json::Object *doc = caps ? caps->getObject("textDocument") : nullptr;
-  const json::Object *hover = doc ? doc->getObject("hover") : nullptr;
-  const json::Array *formats =
-      hover ? hover->getArray("contentFormat") : nullptr;
-  if (!formats || formats->empty())
-    return true;
-  std::optional<llvm::StringRef> first = (*formats)[0].getAsString();
-  return !first || *first == "markdown";
-}
-
-/// Whether the client takes `workspace/inlayHint/refresh` requests.
-bool clientTakesInlayHintRefresh(const json::Object *params) {
-  const json::Object *caps =
-      params ? params->getObject("capabilities") : nullptr;
-  const json::Object *workspace = caps ? caps->getObject("workspace") : nullptr;
-  const json::Object *hints =
-      workspace ? workspace->getObject("inlayHint") : nullptr;
-  return hints && hints->getBoolean("refreshSupport").value_or(false);
-}
-
-/// Whether the client takes versioned `documentChanges` in workspace edits.
-bool clientTakesDocumentChanges(const json::Object *params) {
-  const json::Object *caps =
-      params ? params->getObject("capabilities") : nullptr;
-  const json::Object *workspace = caps ? caps->getObject("workspace") : nullptr;
-  const json::Object *edit =
-      workspace ? workspace->getObject("workspaceEdit") : nullptr;
-  return edit && edit->getBoolean("documentChanges").value_or(false);
-}
-
-/// Whether the client shows server-initiated progress.
-bool clientShowsWorkDoneProgress(const json::Object *params) {
-  const json::Object *caps =
-      params ? params->getObject("capabilities") : nullptr;
-  const json::Object *window = caps ? caps->getObject("window") : nullptr;
-  return window && window->getBoolean("workDoneProgress").value_or(false);
-}
-
 /// The `$/progress` params of a slow rebuild's event.
 json::Value toProgressParams(const SlowWorkReporter::Event &event) {
   json::Object value;
@@ -144,7 +60,7 @@ json::Value toProgressParams(const SlowWorkReporter::Event &event) {
 }
 
 struct LSPServer {
-  LSPServer(LayoutServer::Options options, lsp::MessageHandler &handler)
+  LSPServer(const LSPServerOptions &options, lsp::MessageHandler &handler)
       : handler(handler),
         publishDiagnostics(handler.outgoingNotification<json::Value>(
             "textDocument/publishDiagnostics")),
@@ -191,7 +107,7 @@ struct LSPServer {
   void onDidChangeConfiguration(const RawParams &params);
   void onRunPendingRebuilds(const RawParams &) {
     if (auto *s = server())
-      if (s->getOptions().manualRebuilds)
+      if (initialOptions.tuning.manualRebuilds)
         s->runPendingRebuilds();
   }
   void onDidChangeWatchedFiles(const RawParams &) {
@@ -224,12 +140,7 @@ struct LSPServer {
   // Features
 
   void onHover(const lsp::TextDocumentPositionParams &params,
-               lsp::Callback<std::optional<lsp::Hover>> reply) {
-    if (auto *s = server())
-      return s->findHover(params.textDocument.uri, params.position,
-                          std::move(reply));
-    reply(notInitialized());
-  }
+               lsp::Callback<std::optional<lsp::Hover>> reply);
   void onCodeAction(const RawParams &params,
                     lsp::Callback<std::vector<LayoutCodeAction>> reply);
   void onExplain(const RawParams &params,
@@ -308,7 +219,9 @@ struct LSPServer {
   std::mutex refreshMutex;
   int64_t nextRefreshId = 0;
   std::vector<std::string> startupErrors;
-  LayoutServer::Options initialOptions;
+  LSPServerOptions initialOptions;
+  /// What the client declared in `initialize`.
+  ClientCapabilities capabilities;
   std::unique_ptr<LayoutServer> layoutServer;
   bool shutdownRequested = false;
 };
@@ -320,13 +233,26 @@ void LSPServer::onInitialize(const RawParams &params,
   if (layoutServer)
     return reply(llvm::make_error<lsp::LSPError>(
         "initialize may be sent only once", lsp::ErrorCode::InvalidRequest));
-  LayoutServer::Options options = initialOptions;
-  options.markdown = clientPrefersMarkdown(object);
-  options.versionedEdits = clientTakesDocumentChanges(object);
-  options.inlayHintRefresh = clientTakesInlayHintRefresh(object);
-  options.workDoneProgress = clientShowsWorkDoneProgress(object);
+  capabilities = ClientCapabilities::fromInitialize(object);
+  LayoutServer::Options options{initialOptions.tuning, Settings()};
+  options.settings.policy = initialOptions.policy;
   if (object)
-    applySettings(object->getObject("initializationOptions"), options);
+    readSettings(object->getObject("initializationOptions"), options.settings);
+  LayoutServer::Callbacks callbacks;
+  if (capabilities.inlayHintRefresh)
+    callbacks.hintsChanged = [this] {
+      std::lock_guard<std::mutex> lock(refreshMutex);
+      refreshInlayHints(nullptr, "mlir-layout-refresh-" +
+                                     std::to_string(nextRefreshId++));
+    };
+  if (capabilities.workDoneProgress)
+    callbacks.progress = [this](const SlowWorkReporter::Event &event) {
+      // As rust-analyzer does, `begin` follows the creation request
+      // without waiting for its reply (clients accept both orders).
+      if (event.kind == SlowWorkReporter::Event::Kind::Begin)
+        createProgress(json::Object{{"token", event.token}}, event.token);
+      sendProgress(toProgressParams(event));
+    };
   layoutServer = std::make_unique<LayoutServer>(
       options,
       [this](const LayoutPublishDiagnosticsParams &params) {
@@ -337,19 +263,8 @@ void LSPServer::onInitialize(const RawParams &params,
           writePublishDiagnostics(stream, params);
         }));
       },
-      [this] {
-        std::lock_guard<std::mutex> lock(refreshMutex);
-        refreshInlayHints(nullptr, "mlir-layout-refresh-" +
-                                       std::to_string(nextRefreshId++));
-      },
-      [this](const SlowWorkReporter::Event &event) {
-        // As rust-analyzer does, `begin` follows the creation request
-        // without waiting for its reply (clients accept both orders).
-        if (event.kind == SlowWorkReporter::Event::Kind::Begin)
-          createProgress(json::Object{{"token", event.token}}, event.token);
-        sendProgress(toProgressParams(event));
-      });
-  json::Object capabilities{
+      std::move(callbacks));
+  json::Object serverCapabilities{
       {"textDocumentSync",
        json::Object{{"openClose", true},
                     {"change", (int)lsp::TextDocumentSyncKind::Incremental}}},
@@ -365,7 +280,7 @@ void LSPServer::onInitialize(const RawParams &params,
       {"documentSymbolProvider", true},
   };
   reply(json::Object{
-      {"capabilities", std::move(capabilities)},
+      {"capabilities", std::move(serverCapabilities)},
       {"serverInfo", json::Object{{"name", "mlir-layout-lsp"},
                                   {"version", MLIR_LAYOUT_VERSION}}}});
 }
@@ -379,9 +294,26 @@ void LSPServer::onDidChangeConfiguration(const RawParams &params) {
     return;
   if (const json::Object *ours = settings->getObject("mlirLayout"))
     settings = ours;
-  LayoutServer::Options options = s->getOptions();
-  applySettings(settings, options);
-  s->setOptions(options);
+  Settings next = *s->getSettings();
+  readSettings(settings, next);
+  s->setSettings(std::move(next));
+}
+
+void LSPServer::onHover(const lsp::TextDocumentPositionParams &params,
+                        lsp::Callback<std::optional<lsp::Hover>> reply) {
+  LayoutServer *s = server();
+  if (!s)
+    return reply(notInitialized());
+  s->findHover(params.textDocument.uri, params.position,
+               [caps = capabilities, settings = s->getSettings(),
+                uri = params.textDocument.uri, reply = std::move(reply)](
+                   llvm::Expected<std::optional<HoverAnswer>> answer) mutable {
+                 if (!answer)
+                   return reply(answer.takeError());
+                 if (!*answer)
+                   return reply(std::nullopt);
+                 reply(caps.render(**answer, *settings, uri));
+               });
 }
 
 void LSPServer::onExplain(const RawParams &raw,
@@ -428,18 +360,31 @@ void LSPServer::onCodeAction(
     if (const json::Object *context = object->getObject("context"))
       if (const json::Array *diags = context->getArray("diagnostics"))
         diagnostics.assign(diags->begin(), diags->end());
-  s->getCodeActions(parsed.textDocument.uri, parsed.range,
-                    std::move(diagnostics), parsed.context.only,
-                    std::move(reply));
+  s->getCodeActions(
+      parsed.textDocument.uri, parsed.range, std::move(diagnostics),
+      parsed.context.only,
+      [caps = capabilities, reply = std::move(reply)](
+          llvm::Expected<std::vector<LayoutCodeAction>> actions) mutable {
+        if (actions)
+          caps.adapt(*actions);
+        reply(std::move(actions));
+      });
 }
 
 llvm::LogicalResult mlir::layout::runLayoutLSPServer(
-    LayoutServer::Options options, lsp::JSONTransport &transport,
-    std::vector<std::string> startupErrors, ExitWhileBusyFn exitWhileBusy,
-    HeldOutput *heldOutput) {
+    const LSPServerOptions &options, std::FILE *in, llvm::raw_ostream &out,
+    std::vector<std::string> startupErrors, ExitWhileBusyFn exitWhileBusy) {
+  // Large results are written as text and held beside the transport
+  // (HeldOutput.h); the bytes sent are those the transport would write.
+  HeldOutput heldOutput(out, options.pretty);
+  lsp::JSONTransport transport(
+      std::make_unique<StdioInput>(in, options.delimitedInput
+                                           ? lsp::JSONStreamStyle::Delimited
+                                           : lsp::JSONStreamStyle::Standard),
+      heldOutput, options.pretty);
   lsp::MessageHandler handler(transport);
   LSPServer server(options, handler);
-  server.heldOutput = heldOutput;
+  server.heldOutput = &heldOutput;
   server.startupErrors = std::move(startupErrors);
   handler.method("initialize", &server, &LSPServer::onInitialize);
   handler.notification("initialized", &server, &LSPServer::onInitialized);
@@ -450,7 +395,7 @@ llvm::LogicalResult mlir::layout::runLayoutLSPServer(
   handler.notification("workspace/didChangeWatchedFiles", &server,
                        &LSPServer::onDidChangeWatchedFiles);
   handler.notification("textDocument/didOpen", &server, &LSPServer::onDidOpen);
-  if (options.manualRebuilds)
+  if (options.tuning.manualRebuilds)
     handler.notification("$/mlirLayout/runPendingRebuilds", &server,
                          &LSPServer::onRunPendingRebuilds);
   handler.notification("textDocument/didChange", &server,

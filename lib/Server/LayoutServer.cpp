@@ -1,32 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- LayoutServer.cpp - Open documents, scheduling, features ------------===//
+//===- LayoutServer.cpp - Open documents and their features ---------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
-#include "mlir-layout/Check/SpecChecker.h"
-#include "mlir-layout/Features/CodeActions.h"
+#include "CodeActionsAt.h"
+#include "LayoutChanges.h"
+
+#include "Convert.h"
+#include "DocumentWorker.h"
+#include "MemoryReturnPolicy.h"
+#include "PositionAnswers.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
-#include "mlir-layout/Features/Hover.h"
-#include "mlir-layout/Features/IncrementalAnalysis.h"
 #include "mlir-layout/Features/InlayHints.h"
-#include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Features/LayoutFileCache.h"
 #include "mlir-layout/Features/SpecImpact.h"
-#include "mlir-layout/Render/DiffRender.h"
-#include "mlir-layout/Render/TextRender.h"
-#include "mlir-layout/Server/Convert.h"
-#include "mlir-layout/Server/MemoryReturnPolicy.h"
-#include "mlir-layout/Server/OpenDocument.h"
-#include "mlir-layout/Server/RebuildScheduler.h"
-#include "mlir-layout/Server/SnapshotView.h"
-#include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/FreeMemory.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/LSP/Logging.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 
 #include <atomic>
@@ -35,15 +26,16 @@
 using namespace mlir;
 using namespace mlir::layout;
 namespace lsp = llvm::lsp;
+using ReadMode = DocumentWorker::ReadMode;
+using ReadInput = DocumentWorker::ReadInput;
 
 /// What the snapshot releaser does once freeing goes quiet: gives freed
 /// memory back when `policy` says so.
 static SnapshotReleaser::AfterQuiet
-releaseMemoryAfter(const LayoutServer::Options &options,
-                   MemoryReturnPolicy &policy) {
+releaseMemoryAfter(const ServerTuning &tuning, MemoryReturnPolicy &policy) {
   SnapshotReleaser::AfterQuiet after;
-  if (options.returnFreedMemoryAfter) {
-    after.quiet = *options.returnFreedMemoryAfter;
+  if (tuning.returnFreedMemoryAfter) {
+    after.quiet = *tuning.returnFreedMemoryAfter;
     after.run = [&policy] {
       if (policy.shouldReturn())
         returnFreeMemoryToSystem();
@@ -53,114 +45,36 @@ releaseMemoryAfter(const LayoutServer::Options &options,
 }
 
 struct LayoutServer::Impl {
-  Impl(const Options &options, PublishFn publish, RefreshFn refresh,
-       ProgressFn progressSink)
-      : options(options), publish(std::move(publish)),
-        testHook(options.testHook), refresh(std::move(refresh)),
-        memoryReturn(options.returnMemoryPeriod),
-        snapshotReleaser(releaseMemoryAfter(options, memoryReturn)),
-        scheduler(options.synchronous ? DebouncePolicy::fixed({})
-                  : options.debounce  ? DebouncePolicy::fixed(*options.debounce)
-                                      : options.adaptiveDebounce,
-                  options.synchronous ? 0 : options.rebuildWorkers,
-                  RebuildScheduler::Clock::now, options.maxDelay),
-        asyncSnapshots(options.asyncSnapshots && !options.synchronous &&
-                       options.rebuildWorkers >= 2),
-        requestPool(
-            llvm::hardware_concurrency(std::max(1u, options.rebuildWorkers))) {
-    if (options.workDoneProgress && progressSink)
-      progress = std::make_unique<SlowWorkReporter>(
-          options.progressThreshold, [this, sink = std::move(progressSink)](
-                                         const SlowWorkReporter::Event &event) {
-            std::lock_guard<std::mutex> lock(stopMutex);
-            if (!stopped)
-              sink(event);
-          });
-  }
+  Impl(const Options &options, PublishFn publish, Callbacks callbacks);
 
-  /// The open document of `uri`, or null.
-  std::shared_ptr<OpenDocument> lookup(const lsp::URIForFile &uri);
-  /// The current options.
-  Options getOptions();
-  /// Schedules (or, synchronously, queues for runDueJobs) a rebuild of the
-  /// document's draft; `opened`: its first build, which starts at once
-  /// unless a fixed quiet period is set.
-  void scheduleRebuild(const std::shared_ptr<OpenDocument> &doc,
-                       bool opened = false);
-  /// Runs queued rebuilds at once in synchronous mode.
-  void runSynchronousRebuilds();
-  /// Schedules a rebuild of every open document (options or layout files
-  /// changed).
-  void rebuildAll();
-  /// Builds a snapshot of `draft` and publishes it if it is still wanted.
-  void rebuild(const std::shared_ptr<OpenDocument> &doc, DraftState draft,
-               const Options &built);
-  /// Calls the test hook, if any, at `point`.
-  void hook(llvm::StringRef point, const lsp::URIForFile &uri) {
-    if (testHook)
-      testHook(point, uri);
-  }
-  /// Publishes diagnostics that belong to no open document (layout files)
-  /// unless the server shut down.
-  void publishUnlessStopped(const LayoutPublishDiagnosticsParams &params);
-  /// Publishes the diagnostics of `draft` from a parse of the functions
-  /// edited since the document's snapshot, when there is one
-  /// (Features/IncrementalAnalysis.h): the whole set when the incremental
-  /// analysis gives it (true), else, with early diagnostics, the interim
-  /// set of MLIR's diagnostics.
-  bool publishEditedAnalysis(OpenDocument &doc, const DraftState &draft,
-                             const Options &built);
-  /// Builds, installs and publishes the snapshot of `draft` (rebuild's
-  /// whole analysis).
-  void buildSnapshot(const std::shared_ptr<OpenDocument> &doc,
-                     const DraftState &draft, const Options &built);
-  /// While `snapshot` (of `text`, just installed) broke the parse of a
-  /// chunk, adds to `params` the diagnostics of the last snapshot that
-  /// parsed which still apply: in the chunks that do not parse now, on
-  /// untouched text, in scopes whose specs no edit changed; mapped to
-  /// `text` and saying where they come from.
-  void addParsedDiagnostics(OpenDocument &doc, const Snapshot &snapshot,
-                            const std::string &text,
-                            LayoutPublishDiagnosticsParams &params);
-  /// Runs a request on `doc`'s snapshots under its request lock and the
-  /// crash guard; a crash drops the snapshot and rebuilds it.
-  void guardRequest(OpenDocument &doc, llvm::StringRef request,
-                    llvm::function_ref<void()> fn);
-  /// Answers a request about the client's text of `doc`: `answer(view,
-  /// mayWait)` runs under guardRequest and replies, returning true, or
-  /// returns false when the rebuild of the client's text may answer better
-  /// (only when `mayWait`); the request then waits for that rebuild and
-  /// `answer` runs again without `mayWait`. `refuse(whyNot)` replies when
-  /// that version will never be built (changed, closed, crashed).
-  void
-  answerForDraft(const std::shared_ptr<OpenDocument> &doc, const char *request,
-                 std::function<bool(const SnapshotView &, bool mayWait)> answer,
-                 std::function<void(llvm::StringRef whyNot)> refuse);
-  /// Calls `answer` with the snapshot of the version the client has now,
-  /// once it is built (at once if it is), off the message thread unless
-  /// synchronous; `answer` takes the request lock itself. `refuse(whyNot)`
-  /// runs instead when that version will never be built.
-  void
-  onCurrentSnapshot(const std::shared_ptr<OpenDocument> &doc,
-                    std::function<void(std::shared_ptr<const Snapshot>)> answer,
-                    std::function<void(llvm::StringRef whyNot)> refuse);
+  /// The worker of the open document `uri`, or null.
+  std::shared_ptr<DocumentWorker> lookup(const lsp::URIForFile &uri);
+  /// Every open document's worker.
+  std::vector<std::shared_ptr<DocumentWorker>> getWorkers();
+  /// The user's settings now.
+  std::shared_ptr<const Settings> getSettings();
   /// The layout file rules for `uri`; a file loaded by this call has its
   /// problems published as its diagnostics.
   std::shared_ptr<const LayoutRules>
   getRulesFor(const lsp::URIForFile &uri, const std::string &explicitPath);
+  /// Publishes diagnostics that belong to no open document (layout files,
+  /// a closed document's clearing) unless the server shut down.
+  void publishUnlessStopped(const LayoutPublishDiagnosticsParams &params);
+  /// Runs `read` off the message thread, counted in `requestsInFlight`.
+  void runRequest(std::function<void()> read);
 
-  /// Guards `options`.
-  std::mutex optionsMutex;
-  Options options;
+  /// Fixed at construction.
+  const ServerTuning tuning;
+  /// Guards `settings`.
+  std::mutex settingsMutex;
+  std::shared_ptr<const Settings> settings;
   PublishFn publish;
-  /// Fixed at construction (options.testHook).
-  const std::function<void(llvm::StringRef, const lsp::URIForFile &)> testHook;
   /// Guards `stopped`; publications outside documents hold it.
   std::mutex stopMutex;
   /// After shutdown().
   bool stopped = false;
-  /// Sends `workspace/inlayHint/refresh` to the client.
-  RefreshFn refresh;
+  /// What the server tells its client besides diagnostics.
+  const Callbacks callbacks;
   /// When the releaser gives freed memory back. Before the releaser,
   /// whose thread uses it.
   MemoryReturnPolicy memoryReturn;
@@ -169,64 +83,92 @@ struct LayoutServer::Impl {
   SnapshotReleaser snapshotReleaser;
   /// Guards `files` (not the documents: each has its own locks).
   std::mutex filesMutex;
-  llvm::StringMap<std::shared_ptr<OpenDocument>> files;
+  llvm::StringMap<std::shared_ptr<DocumentWorker>> files;
   LayoutFileCache layoutFiles;
   RebuildScheduler scheduler;
-  /// Snapshots after an incremental analysis build under their own key
-  /// (Options::asyncSnapshots; fixed at construction).
-  const bool asyncSnapshots;
-  /// Runs code actions off the message thread.
+  /// Runs reads of the client's version off the message thread.
   llvm::StdThreadPool requestPool;
-  /// Requests queued on or running in `requestPool`.
+  /// Reads queued on or running in `requestPool`.
   std::atomic<unsigned> requestsInFlight{0};
   /// Verifications run by code actions (FixCache).
   std::atomic<unsigned> verifications{0};
+  /// What the documents' workers share.
+  DocumentWorker::Environment workers;
   /// Reports slow rebuilds when the client shows progress, else null.
   /// Last: its ticker stops before the members its sink uses go.
   std::unique_ptr<SlowWorkReporter> progress;
 };
 
-void LayoutServer::Impl::rebuildAll() {
-  std::vector<std::shared_ptr<OpenDocument>> docs;
-  {
-    std::lock_guard<std::mutex> lock(filesMutex);
-    for (auto &entry : files)
-      docs.push_back(entry.second);
-  }
-  for (const std::shared_ptr<OpenDocument> &doc : docs)
-    scheduleRebuild(doc);
-  runSynchronousRebuilds();
+LayoutServer::Impl::Impl(const Options &options, PublishFn publish,
+                         Callbacks callbacks)
+    : tuning(options.tuning),
+      settings(std::make_shared<const Settings>(options.settings)),
+      publish(std::move(publish)), callbacks(std::move(callbacks)),
+      snapshotReleaser(releaseMemoryAfter(tuning, memoryReturn)),
+      scheduler(tuning.synchronous ? DebouncePolicy::fixed({})
+                : tuning.debounce  ? DebouncePolicy::fixed(*tuning.debounce)
+                                   : DebouncePolicy(),
+                tuning.synchronous || tuning.manualRebuilds
+                    ? 0
+                    : tuning.rebuildWorkers),
+      requestPool(
+          llvm::hardware_concurrency(std::max(1u, tuning.rebuildWorkers))) {
+  if (this->callbacks.progress)
+    progress = std::make_unique<SlowWorkReporter>(
+        tuning.progressThreshold, [this](const SlowWorkReporter::Event &event) {
+          std::lock_guard<std::mutex> lock(stopMutex);
+          if (!stopped)
+            this->callbacks.progress(event);
+        });
+  DocumentWorker::Options &slice = workers.options;
+  slice.synchronous = tuning.synchronous;
+  slice.firstBuildAtOnce = !tuning.debounce;
+  slice.incrementalAnalysis = tuning.incrementalAnalysis;
+  slice.asyncSnapshots = tuning.asyncSnapshots && !tuning.synchronous &&
+                         !tuning.manualRebuilds && tuning.rebuildWorkers >= 2;
+  DocumentWorker::Callbacks &forWorkers = workers.callbacks;
+  forWorkers.publish = [this](const LayoutPublishDiagnosticsParams &params) {
+    this->publish(params);
+  };
+  forWorkers.getSettings = [this] { return getSettings(); };
+  forWorkers.getRules = [this](const lsp::URIForFile &uri,
+                               const std::string &layoutFile) {
+    return getRulesFor(uri, layoutFile);
+  };
+  forWorkers.hintsChanged = this->callbacks.hintsChanged;
+  forWorkers.runRequest = [this](std::function<void()> read) {
+    runRequest(std::move(read));
+  };
+  forWorkers.testHook = this->callbacks.testHook;
+  workers.scheduler = &scheduler;
+  workers.releaser = &snapshotReleaser;
+  workers.progress = progress.get();
 }
 
-std::shared_ptr<OpenDocument>
+LayoutServer::Options LayoutServer::optionsForTest() {
+  Options options;
+  options.tuning.asyncSnapshots = false;
+  return options;
+}
+
+std::shared_ptr<DocumentWorker>
 LayoutServer::Impl::lookup(const lsp::URIForFile &uri) {
   std::lock_guard<std::mutex> lock(filesMutex);
   auto it = files.find(uri.uri());
   return it == files.end() ? nullptr : it->second;
 }
 
-LayoutServer::Options LayoutServer::Impl::getOptions() {
-  std::lock_guard<std::mutex> lock(optionsMutex);
-  return options;
+std::vector<std::shared_ptr<DocumentWorker>> LayoutServer::Impl::getWorkers() {
+  std::lock_guard<std::mutex> lock(filesMutex);
+  std::vector<std::shared_ptr<DocumentWorker>> all;
+  for (auto &entry : files)
+    all.push_back(entry.second);
+  return all;
 }
 
-void LayoutServer::Impl::scheduleRebuild(
-    const std::shared_ptr<OpenDocument> &doc, bool opened) {
-  Options built = getOptions();
-  bool atOnce = opened && !built.debounce;
-  auto job = [this, doc, draft = doc->getDraftState(),
-              built = std::move(built)]() mutable {
-    rebuild(doc, std::move(draft), built);
-  };
-  if (atOnce)
-    scheduler.scheduleNow(doc->getURI().uri().str(), std::move(job));
-  else
-    scheduler.schedule(doc->getURI().uri().str(), std::move(job));
-}
-
-void LayoutServer::Impl::runSynchronousRebuilds() {
-  if (getOptions().synchronous)
-    scheduler.runDueJobs();
+std::shared_ptr<const Settings> LayoutServer::Impl::getSettings() {
+  std::lock_guard<std::mutex> lock(settingsMutex);
+  return settings;
 }
 
 std::shared_ptr<const LayoutRules>
@@ -245,16 +187,8 @@ LayoutServer::Impl::getRulesFor(const lsp::URIForFile &uri,
   }
   // Publish the layout file's problems (or clear them).
   LayoutPublishDiagnosticsParams params{*fileUri, std::nullopt, {}};
-  for (const LayoutFileError &error : reloaded->errors) {
-    LayoutDiagnostic diag;
-    lsp::Position at(int(error.line) - 1, int(error.column) - 1);
-    diag.range = lsp::Range(at, at);
-    diag.severity = lsp::DiagnosticSeverity::Error;
-    diag.code = "layout-file-error";
-    diag.source = "mlir-layout";
-    diag.message = error.message;
-    params.diagnostics.push_back(std::move(diag));
-  }
+  for (const LayoutFileError &error : reloaded->errors)
+    params.diagnostics.push_back(toLayoutFileDiagnostic(error));
   publishUnlessStopped(params);
   return rules;
 }
@@ -266,332 +200,46 @@ void LayoutServer::Impl::publishUnlessStopped(
     publish(params);
 }
 
-bool LayoutServer::Impl::publishEditedAnalysis(OpenDocument &doc,
-                                               const DraftState &draft,
-                                               const Options &built) {
-  std::shared_ptr<const Snapshot> base = doc.getSnapshot();
-  int64_t version = draft.draft->version;
-  if (!base || base->version >= version || base->chunks.size() != 1)
-    return false;
-  const Chunk &baseChunk = base->chunks.front();
-  // The checks' problems carried over hold only under the options the
-  // snapshot was checked with.
-  const DocumentOptions &checkedWith = baseChunk.getDocument().getOptions();
-  bool carryOver =
-      built.incrementalAnalysis && base->policy == built.policy &&
-      checkedWith.memrefModel == built.memrefModel &&
-      checkedWith.layoutRules == getRulesFor(doc.getURI(), built.layoutFile);
-  if (!carryOver && !built.earlyDiagnostics)
-    return false;
-  EditMap edits = doc.getEditsBetween(base->version, version, nullptr);
-  std::optional<EditedAnalysis> prepared;
-  {
-    // Requests fill the snapshot's caches: read it as one of them (guarded
-    // inside the lock, so that a crash cannot leave it held).
-    std::lock_guard<std::mutex> lock(doc.getRequestMutex());
-    std::string what;
-    if (!runGuarded(
-            [&] {
-              prepared = EditedAnalysis::prepare(baseChunk.analysis, edits,
-                                                 draft.draft->text);
-            },
-            &what)) {
-      lsp::Logger::error("reading the snapshot of {0} crashed ({1})",
-                         doc.getURI().uri(), what);
-      return false;
-    }
-  }
-  if (!prepared)
-    return false;
-  std::optional<EditedAnalysis::Result> result =
-      prepared->run(draft.draft->text);
-  if (!result)
-    return false;
-  bool whole = result->whole && carryOver;
-  Chunk chunk;
-  chunk.analysis = std::move(result->analysis);
-  if (!whole) // MLIR's diagnostics only.
-    chunk.analysis.issues = checkParse(chunk.getDocument());
-  // Positions are those of the client's text (the parsed text blanks the
-  // rest, which changes UTF-16 columns of what it blanks).
-  chunk.lines = LineIndex(draft.draft->text);
-  LayoutPublishDiagnosticsParams params{doc.getURI(), version, {}};
-  params.partial = !whole;
-  for (const SpecIssue &issue : chunk.analysis.issues)
-    params.diagnostics.push_back(toDiagnostic(chunk, issue, doc.getURI()));
-  lsp::Logger::debug("{0} version {1}: {2} from {3} edited function(s)",
-                     doc.getURI().uri(), version,
-                     whole ? "the whole set" : "MLIR's diagnostics",
-                     prepared->getFunctionCount());
-  hook("function-parsed", doc.getURI());
-  if (!whole)
-    doc.publishInterimIfCurrent(draft.generation, version,
-                                [&] { publish(params); });
-  else
-    doc.publishIfCurrent(
-        draft.generation, version, [&] { publish(params); },
-        /*showsChecks=*/params.diagnostics.size() > result->mlirDiagnostics,
-        printPublishDiagnostics(params));
-  return whole;
-}
-
-void LayoutServer::Impl::rebuild(const std::shared_ptr<OpenDocument> &doc,
-                                 DraftState draft, const Options &built) {
-  bool published = false;
-  if (built.incrementalAnalysis || built.earlyDiagnostics) {
-    std::string what;
-    if (!runGuarded(
-            [&] { published = publishEditedAnalysis(*doc, draft, built); },
-            &what))
-      lsp::Logger::error("the incremental analysis of {0} crashed ({1})",
-                         doc->getURI().uri(), what);
-  }
-  if (published && asyncSnapshots) {
-    // The diagnostics are out: the snapshot (hovers, code actions) is built
-    // on another worker, so the next edit's diagnostics do not wait for it.
-    scheduler.scheduleNow(
-        doc->getURI().uri().str() + "#snapshot",
-        [this, doc, draft, built] { buildSnapshot(doc, draft, built); });
-    return;
-  }
-  buildSnapshot(doc, draft, built);
-}
-
-void LayoutServer::Impl::buildSnapshot(const std::shared_ptr<OpenDocument> &doc,
-                                       const DraftState &draft,
-                                       const Options &built) {
-  const lsp::URIForFile &uri = doc->getURI();
-  const std::string &text = draft.draft->text;
-  int64_t version = draft.draft->version;
-  // Shown by the client only if the rebuild runs for the threshold.
-  std::optional<uint64_t> work;
-  if (progress)
-    work = progress->start("Analysing " +
-                           llvm::sys::path::filename(uri.file()).str());
-  llvm::scope_exit endWork([&] {
-    if (work)
-      progress->finish(*work);
-  });
-  DocumentOptions documentOptions;
-  documentOptions.memrefModel = built.memrefModel;
-  documentOptions.layoutRules = getRulesFor(uri, built.layoutFile);
-  std::shared_ptr<const Snapshot> snapshot;
-  LayoutPublishDiagnosticsParams params{uri, version, {}};
-  std::string what;
-  // Diagnostics of the parse and the verifier, published before the checks
-  // run; how many the final set has of them.
-  std::optional<size_t> parseDiagnostics;
-  auto publishInterim = [&](Snapshot &parsed) {
-    if (!built.earlyDiagnostics)
-      return;
-    LayoutPublishDiagnosticsParams interim{uri, version, {}};
-    interim.partial = true;
-    for (const Chunk &chunk : parsed.chunks)
-      for (const SpecIssue &issue : checkParse(chunk.getDocument()))
-        interim.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
-    parseDiagnostics = interim.diagnostics.size();
-    hook("parsed", uri);
-    doc->publishInterimIfCurrent(draft.generation, version,
-                                 [&] { publish(interim); });
-  };
-  bool survived = runGuarded(
-      [&] {
-        snapshot = Snapshot::build(uri.file(), text, version, built.policy,
-                                   documentOptions, publishInterim);
-        for (const Chunk &chunk : snapshot->chunks)
-          for (const SpecIssue &issue : chunk.analysis.issues)
-            params.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
-      },
-      &what);
-  if (!survived) {
-    // Dialect code crashed on this text: say so on the document and keep
-    // serving it (and every other document) from the last good snapshot.
-    lsp::Logger::error("analysis of {0} crashed ({1})", uri.uri(), what);
-    LayoutDiagnostic crashed;
-    crashed.range = lsp::Range(lsp::Position(0, 0));
-    crashed.severity = lsp::DiagnosticSeverity::Error;
-    crashed.code = "analysis-crashed";
-    crashed.source = "mlir-layout";
-    crashed.message = "mlir-layout crashed while analysing this version of the "
-                      "document (" +
-                      what +
-                      " inside MLIR); hovers come from the last version "
-                      "that could be analysed";
-    params.diagnostics = {std::move(crashed)};
-    doc->publishIfCurrent(draft.generation, version, [&] { publish(params); });
-    SettledWaiters settled;
-    settled.whyNot = "the analysis of this version of the document crashed";
-    doc->takeWaitersUpTo(version, settled);
-    settled.run();
-    return;
-  }
-  {
-    // Stale: the options changed since the job was scheduled.
-    Options current = getOptions();
-    if (current.policy != built.policy ||
-        current.memrefModel != built.memrefModel)
-      return;
-  }
-  hook("built", uri);
-  // What `mlirLayout/changes` compares: versions whose every chunk parsed,
-  // with what their layouts depend on (read before anyone else holds the
-  // snapshot).
-  std::optional<ParsedVersion> parsedVersion;
-  if (snapshot->countUnparsed() == 0) {
-    parsedVersion = ParsedVersion{version, text, {}};
-    for (const Chunk &chunk : snapshot->chunks)
-      parsedVersion->inputs.push_back(getLayoutInputs(chunk.getDocument()));
-  }
-  std::shared_ptr<const Snapshot> previous;
-  SettledWaiters settled;
-  settled.whyNot = "the document changed before this version was analysed";
-  if (!doc->install(snapshot, draft.generation, previous, settled))
-    return;
-  hook("installed", uri);
-  if (parsedVersion)
-    doc->getParsedVersions().record(std::move(*parsedVersion));
-  addParsedDiagnostics(*doc, *snapshot, text, params);
-  // Ordered with didClose and shutdown: not published once they are done.
-  bool showsChecks =
-      !parseDiagnostics || params.diagnostics.size() > *parseDiagnostics;
-  bool differed = false;
-  doc->publishIfCurrent(
-      draft.generation, version, [&] { publish(params); }, showsChecks,
-      printPublishDiagnostics(params), &differed);
-  if (differed)
-    lsp::Logger::error("the incremental analysis of {0} version {1} gave "
-                       "other diagnostics than the whole analysis; the "
-                       "whole analysis's were sent",
-                       uri.uri(), version);
-  settled.run();
-  // Hints withheld while this rebuild was pending can be drawn now.
-  if (doc->takeHintsWithheld() && refresh &&
-      (built.inlayHints || built.paddingHints) && built.inlayHintRefresh)
-    refresh();
-  // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
-  // before the diagnostics and waiting code actions are out.
-  previous.reset();
-}
-
-void LayoutServer::Impl::addParsedDiagnostics(
-    OpenDocument &doc, const Snapshot &snapshot, const std::string &text,
-    LayoutPublishDiagnosticsParams &params) {
-  DocumentView parts = doc.getView();
-  if (!parts.parsed || parts.parsed->version >= snapshot.version)
-    return;
-  // The view of this version's text from the last snapshot that parsed.
-  parts.draft = std::make_shared<const DraftText>(text, snapshot.version);
-  parts.snapshot = nullptr;
-  parts.sinceParsed = doc.getEditsBetween(
-      parts.parsed->version, snapshot.version, &parts.changesSinceParsed);
-  SnapshotView view(parts);
-  std::string note = renderParsedVersionNote(
-      parts.changesSinceParsed, RenderOptions{NumberFormat::Decimal, false});
-  guardRequest(doc, "addParsedDiagnostics", [&] {
-    size_t own = params.diagnostics.size();
-    for (const Chunk &chunk : parts.parsed->chunks) {
-      LayoutDocument &document = chunk.getDocument();
-      if (!document.isParsed())
-        continue;
-      std::vector<EditHunk> hunks = view.hunksFor(chunk);
-      for (const SpecIssue &issue : chunk.analysis.issues) {
-        if (!issue.where.range.Start.isValid())
-          continue;
-        std::optional<lsp::Range> range =
-            view.toClientRange(chunk, issue.where.range);
-        if (!range)
-          continue;
-        // Chunks that parse now have diagnostics of their own.
-        const Chunk *now = snapshot.chunkAtLine(range->start.line);
-        if (!now || now->getDocument().isParsed() ||
-            !editsKeepScope(document,
-                            document.findScopeAt(issue.where.range.Start),
-                            hunks, EditTrust::Lenient))
-          continue;
-        // The chunk read as written may have found it again.
-        if (llvm::any_of(llvm::ArrayRef(params.diagnostics).take_front(own),
-                         [&](const LayoutDiagnostic &d) {
-                           return d.code == issue.code && d.range == *range;
-                         }))
-          continue;
-        LayoutDiagnostic diag = toDiagnostic(chunk, issue, params.uri);
-        diag.range = *range;
-        diag.message += " " + note;
-        // Related places that changed are left out.
-        if (diag.relatedInformation) {
-          diag.relatedInformation->clear();
-          for (const RelatedInfo &info : issue.related)
-            if (info.where.range.Start.isValid())
-              if (auto at = view.toClientRange(chunk, info.where.range))
-                diag.relatedInformation->push_back(
-                    lsp::DiagnosticRelatedInformation(
-                        lsp::Location(params.uri, *at), info.message));
-        }
-        params.diagnostics.push_back(std::move(diag));
-      }
-    }
+void LayoutServer::Impl::runRequest(std::function<void()> read) {
+  ++requestsInFlight;
+  requestPool.async([this, read = std::move(read)] {
+    read();
+    --requestsInFlight;
   });
 }
 
-void LayoutServer::Impl::guardRequest(OpenDocument &doc,
-                                      llvm::StringRef request,
-                                      llvm::function_ref<void()> fn) {
-  std::string what;
-  bool survived;
-  {
-    std::lock_guard<std::mutex> requestLock(doc.getRequestMutex());
-    survived = runGuarded(fn, &what);
-  }
-  if (survived)
-    return;
-  // The crashed request may have left the snapshot's MLIR context in any
-  // state: forget it and rebuild from the draft.
-  lsp::Logger::error("{0} on {1} crashed ({2}); the document is rebuilt",
-                     request, doc.getURI().uri(), what);
-  doc.dropSnapshot();
-  if (std::shared_ptr<OpenDocument> open = lookup(doc.getURI()))
-    if (open.get() == &doc)
-      scheduleRebuild(open);
+/// `reply`, shared by the read and its refusal (one of them calls it).
+template <typename T>
+static std::shared_ptr<LayoutServer::ReplyFn<T>>
+share(LayoutServer::ReplyFn<T> reply) {
+  return std::make_shared<LayoutServer::ReplyFn<T>>(std::move(reply));
 }
 
-void LayoutServer::Impl::answerForDraft(
-    const std::shared_ptr<OpenDocument> &doc, const char *request,
-    std::function<bool(const SnapshotView &, bool mayWait)> answer,
-    std::function<void(llvm::StringRef whyNot)> refuse) {
-  bool answered = false;
-  {
-    SnapshotView view(doc->getView());
-    guardRequest(*doc, request, [&] { answered = answer(view, true); });
-  }
-  if (answered)
-    return;
-  // Answered the moment the rebuild of the client's text lands; refused as
-  // soon as that text is superseded or closed.
-  SnapshotFn onSnapshot = [this, doc, request, answer,
-                           refuse](std::shared_ptr<const Snapshot> snapshot,
+/// The error of a request whose text changed before it could be answered.
+static llvm::Error contentModified(llvm::StringRef what,
                                    llvm::StringRef whyNot) {
-    if (!snapshot)
-      return refuse(whyNot);
-    bool done = false;
-    SnapshotView view(doc->getView());
-    guardRequest(*doc, request, [&] { done = answer(view, false); });
-    if (!done)
-      refuse("the request crashed");
+  return llvm::make_error<lsp::LSPError>((what + ": " + whyNot).str(),
+                                         lsp::ErrorCode::ContentModified);
+}
+
+/// Refuses `reply` with ContentModified: "`what`: why not".
+template <typename T>
+static DocumentWorker::RefuseFn
+refuseWith(std::shared_ptr<LayoutServer::ReplyFn<T>> reply,
+           llvm::StringRef what) {
+  return [reply, what = what.str()](llvm::StringRef whyNot) {
+    (*reply)(contentModified(what, whyNot));
   };
-  if (std::shared_ptr<const Snapshot> current =
-          doc->getCurrentOrWait(onSnapshot))
-    onSnapshot(std::move(current), "");
 }
 
 //===----------------------------------------------------------------------===//
-// Lifetime and options
+// Lifetime and settings
 //===----------------------------------------------------------------------===//
 
 LayoutServer::LayoutServer(const Options &options, PublishFn publish,
-                           RefreshFn refreshInlayHints, ProgressFn progress)
+                           Callbacks callbacks)
     : impl(std::make_unique<Impl>(options, std::move(publish),
-                                  std::move(refreshInlayHints),
-                                  std::move(progress))) {}
+                                  std::move(callbacks))) {}
 
 LayoutServer::~LayoutServer() {
   // Stop publications and rebuilds first, then answer whoever still waits
@@ -613,39 +261,25 @@ void LayoutServer::shutdown() {
   // destruction as ThreadSanitizer sees it (SnapshotReleaser::hold).
   impl->snapshotReleaser.hold();
   impl->scheduler.stopScheduling();
-  std::vector<std::shared_ptr<OpenDocument>> docs;
-  {
-    std::lock_guard<std::mutex> lock(impl->filesMutex);
-    for (auto &entry : impl->files)
-      docs.push_back(entry.second);
-  }
-  SettledWaiters settled;
-  settled.whyNot = "the server is shutting down";
-  for (const std::shared_ptr<OpenDocument> &doc : docs) {
-    doc->stopPublishing();
-    doc->takeWaitersUpTo(INT64_MAX, settled);
-  }
-  settled.run();
+  for (const std::shared_ptr<DocumentWorker> &worker : impl->getWorkers())
+    worker->stop();
 }
 
-LayoutServer::Options LayoutServer::getOptions() const {
-  return impl->getOptions();
+std::shared_ptr<const Settings> LayoutServer::getSettings() const {
+  return impl->getSettings();
 }
 
-void LayoutServer::setOptions(const Options &options) {
+void LayoutServer::setSettings(Settings settings) {
+  auto next = std::make_shared<const Settings>(std::move(settings));
   bool rebuildAll;
   {
-    std::lock_guard<std::mutex> lock(impl->optionsMutex);
-    rebuildAll = options.policy != impl->options.policy ||
-                 options.memrefModel != impl->options.memrefModel ||
-                 options.layoutFile != impl->options.layoutFile;
-    bool synchronous = impl->options.synchronous;
-    impl->options = options;
-    impl->options.synchronous = synchronous;
+    std::lock_guard<std::mutex> lock(impl->settingsMutex);
+    rebuildAll = next->changesAnalyses(*impl->settings);
+    impl->settings = std::move(next);
   }
-  if (!rebuildAll)
-    return;
-  impl->rebuildAll();
+  if (rebuildAll)
+    for (const std::shared_ptr<DocumentWorker> &worker : impl->getWorkers())
+      worker->rebuild();
 }
 
 //===----------------------------------------------------------------------===//
@@ -659,73 +293,56 @@ void LayoutServer::openDocument(const lsp::URIForFile &uri, std::string text,
     if (impl->stopped)
       return;
   }
-  std::shared_ptr<OpenDocument> doc;
+  std::shared_ptr<DocumentWorker> worker;
   {
     std::lock_guard<std::mutex> lock(impl->filesMutex);
-    std::shared_ptr<OpenDocument> &slot = impl->files[uri.uri()];
+    std::shared_ptr<DocumentWorker> &slot = impl->files[uri.uri()];
     if (!slot)
-      slot = std::make_shared<OpenDocument>(uri, &impl->snapshotReleaser);
-    doc = slot;
+      slot = std::make_shared<DocumentWorker>(uri, impl->workers);
+    worker = slot;
   }
-  SettledWaiters settled;
-  settled.whyNot = "the document was opened again with new text";
-  doc->reset(std::move(text), version, settled);
-  doc->getParsedVersions().clear();
-  impl->scheduleRebuild(doc, /*opened=*/true);
-  settled.run();
-  impl->runSynchronousRebuilds();
+  worker->open(std::move(text), version);
 }
 
 llvm::LogicalResult LayoutServer::changeDocument(
     const lsp::URIForFile &uri,
     llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
     int64_t version) {
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!doc)
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!worker)
     return llvm::failure();
-  SettledWaiters settled;
-  settled.whyNot = "the document changed before this version was analysed";
-  if (failed(doc->applyChanges(changes, version, settled)))
-    return llvm::failure();
-  impl->scheduleRebuild(doc);
-  settled.run();
-  impl->runSynchronousRebuilds();
-  return llvm::success();
+  return worker->change(changes, version);
 }
 
 void LayoutServer::layoutFilesChanged() {
   impl->layoutFiles.clear();
-  impl->rebuildAll();
+  for (const std::shared_ptr<DocumentWorker> &worker : impl->getWorkers())
+    worker->rebuild();
 }
 
 void LayoutServer::closeDocument(const lsp::URIForFile &uri) {
-  std::shared_ptr<OpenDocument> doc;
+  std::shared_ptr<DocumentWorker> worker;
   {
     std::lock_guard<std::mutex> lock(impl->filesMutex);
     auto it = impl->files.find(uri.uri());
     if (it != impl->files.end()) {
-      doc = std::move(it->second);
+      worker = std::move(it->second);
       impl->files.erase(it);
     }
   }
-  impl->scheduler.cancel(uri.uri().str());
-  if (doc)
-    impl->memoryReturn.noteClosed();
-  SettledWaiters settled;
-  settled.whyNot = "the document was closed";
   LayoutPublishDiagnosticsParams clear{uri, std::nullopt, {}};
-  if (doc)
-    doc->closeAndClear(settled, [&] { impl->publishUnlessStopped(clear); });
-  else
-    impl->publishUnlessStopped(clear);
-  settled.run();
+  auto publishClear = [&] { impl->publishUnlessStopped(clear); };
+  if (!worker)
+    return publishClear();
+  impl->memoryReturn.noteClosed();
+  worker->close(publishClear);
 }
 
 std::optional<std::string> LayoutServer::getDraft(const lsp::URIForFile &uri) {
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!doc)
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!worker)
     return std::nullopt;
-  return doc->getDraft().first;
+  return worker->getDraft();
 }
 
 unsigned LayoutServer::runPendingRebuilds() {
@@ -744,257 +361,53 @@ bool LayoutServer::isBusy() {
 // Hover and explain
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// How a position-based request went.
-enum class Outcome {
-  /// Replied.
-  Answered,
-  /// Nothing to say there (the reply is empty).
-  Nothing,
-  /// The text there changed: the rebuild must answer.
-  Changed,
-};
-
-/// Answers at client position `pos` of `view`: `fromSnapshot(place)` in
-/// untouched text (it checks that its answer survives the edits),
-/// `fromDraft(layout, range)` for a type written in changed text.
-/// Returns false to wait for the rebuild (only when `mayWait`), true once
-/// `reply` ran: with `fromX`'s answer or an empty one.
-template <typename SnapshotFnT, typename DraftFnT, typename EmptyFnT>
-bool answerAt(const SnapshotView &view, const lsp::Position &pos, bool mayWait,
-              SnapshotFnT fromSnapshot, DraftFnT fromDraft,
-              EmptyFnT replyEmpty) {
-  bool pending = mayWait && view.isRebuildPending();
-  auto giveUp = [&] {
-    if (pending)
-      return false;
-    replyEmpty();
-    return true;
-  };
-  // Nothing parsed yet, or the newest text does not parse but its rebuild
-  // may: wait.
-  if (!view.getSnapshot() || (view.getChangesAgo() && pending))
-    return giveUp();
-  std::optional<size_t> offset = view.toDraftOffset(pos);
-  if (!offset)
-    return giveUp();
-  if (std::optional<SnapshotView::Place> place = view.locate(*offset)) {
-    Outcome outcome = fromSnapshot(*place);
-    if (outcome == Outcome::Answered)
-      return true;
-    if (outcome == Outcome::Nothing || view.isCurrent()) {
-      replyEmpty();
-      return true;
-    }
-  }
-  // In changed text. The last version that parsed cannot place it.
-  if (view.getChangesAgo())
-    return giveUp();
-  if (auto edit = view.locateEdit(*offset)) {
-    const SnapshotView::Place &place = edit->first;
-    if (std::optional<DraftLayout> layout =
-            getLayoutInDraft(place.chunk->getDocument(), edit->second,
-                             view.getDraftText(), *offset, place.hunks)) {
-      fromDraft(layout->result, view.toClientRange(layout->begin, layout->end));
-      return true;
-    }
-  }
-  return giveUp();
-}
-
-/// The error of a request whose text changed before it could be answered.
-llvm::Error contentModified(llvm::StringRef what, llvm::StringRef whyNot) {
-  return llvm::make_error<lsp::LSPError>((what + ": " + whyNot).str(),
-                                         lsp::ErrorCode::ContentModified);
-}
-
-/// The byte offset of `loc` in the chunk, as the edits count it.
-size_t offsetIn(const SnapshotView::Place &place, llvm::SMLoc loc) {
-  return place.chunk->getDocument().getOffset(loc);
-}
-
-/// True when an edit touches the place itself.
-bool isNextToEdit(const SnapshotView::Place &place) {
-  size_t at = offsetIn(place, place.loc);
-  return llvm::any_of(place.hunks, [&](const EditHunk &h) {
-    return h.oldStart <= at && at <= h.oldEnd();
-  });
-}
-} // namespace
-
 void LayoutServer::findHover(const lsp::URIForFile &uri,
                              const lsp::Position &pos,
-                             ReplyFn<std::optional<lsp::Hover>> reply) {
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!doc)
+                             ReplyFn<std::optional<HoverAnswer>> reply) {
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!worker)
     return reply(std::nullopt);
-  Options options = getOptions();
-  RenderOptions render{options.numberFormat, options.markdown,
-                       options.cacheLineSize, options.compactHover};
-  auto shared =
-      std::make_shared<ReplyFn<std::optional<lsp::Hover>>>(std::move(reply));
-  auto answer = [shared, uri, pos, render](const SnapshotView &view,
-                                           bool mayWait) {
-    auto fromSnapshot = [&](const SnapshotView::Place &place) {
-      LayoutDocument &document = place.chunk->getDocument();
-      std::optional<HoverInfo> info =
-          getHover(document, place.chunk->getLLVMLayouts(), place.loc);
-      if (!info)
-        return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
-      if (!hoverSurvives(document, place.loc, *info, place.hunks,
-                         view.getTrust()))
-        return Outcome::Changed;
-      std::optional<lsp::Range> range =
-          view.toClientRange(*place.chunk, info->range);
-      if (!range)
-        return Outcome::Changed;
-      info->fromParsedChangesAgo = view.getChangesAgo();
-      (*shared)(toHover(*range, *info, render, uri));
-      return Outcome::Answered;
-    };
-    auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
-      HoverInfo info{llvm::SMRange(), result, std::nullopt, std::nullopt};
-      (*shared)(toHover(range, info, render, uri));
-    };
-    return answerAt(view, pos, mayWait, fromSnapshot, fromDraft,
-                    [&] { (*shared)(std::nullopt); });
+  auto shared = share(std::move(reply));
+  auto read = [shared, pos](const ReadInput &input) {
+    PositionAnswer<HoverAnswer> found =
+        findHoverAt(*input.view, pos, input.mayWait);
+    if (found.needsRebuild)
+      return false;
+    (*shared)(std::move(found.value));
+    return true;
   };
-  impl->answerForDraft(doc, "findHover", answer,
-                       [shared](llvm::StringRef whyNot) {
-                         (*shared)(contentModified("no hover", whyNot));
-                       });
+  worker->runRead("findHover", ReadMode::Mapped, read,
+                  refuseWith(shared, "no hover"));
 }
 
 void LayoutServer::explainAt(const lsp::URIForFile &uri,
                              const lsp::Position &pos,
                              ReplyFn<std::optional<ExplainResult>> reply,
                              bool table) {
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!doc)
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!worker)
     return reply(std::nullopt);
-  auto shared =
-      std::make_shared<ReplyFn<std::optional<ExplainResult>>>(std::move(reply));
-  Options options = getOptions();
-  uint64_t cacheLineSize = options.cacheLineSize;
-  NumberFormat format = options.numberFormat;
-  auto explain = [uri, cacheLineSize, format,
-                  table](const LayoutResult &result, lsp::Range range,
-                         std::optional<unsigned> changesAgo = std::nullopt) {
-    ExplainResult answer;
-    if (table) {
-      answer = toLayoutTableExplanation(result, range, cacheLineSize, format);
-    } else {
-      answer = ExplainResult{"type", result.type, result.scope, "", range};
-      llvm::raw_string_ostream os(answer.text);
-      printExplanation(os, result, uri.file(), cacheLineSize);
-    }
-    if (changesAgo)
-      answer.text += renderParsedVersionNote(
-                         *changesAgo, RenderOptions{NumberFormat::Decimal,
-                                                    /*markdown=*/false}) +
-                     "\n";
-    return answer;
+  auto shared = share(std::move(reply));
+  std::shared_ptr<const Settings> settings = getSettings();
+  auto read = [shared, uri, pos, table, settings](const ReadInput &input) {
+    PositionAnswer<LayoutAnswer> found =
+        findLayoutAt(*input.view, pos, input.mayWait);
+    if (found.needsRebuild)
+      return false;
+    if (!found.value)
+      (*shared)(std::nullopt);
+    else
+      (*shared)(toExplanation(*found.value, uri.file(), settings->cacheLineSize,
+                              settings->numberFormat, table));
+    return true;
   };
-  auto answer = [shared, pos, explain](const SnapshotView &view, bool mayWait) {
-    auto fromSnapshot = [&](const SnapshotView::Place &place) {
-      LayoutDocument &document = place.chunk->getDocument();
-      std::optional<LayoutAt> at = getLayoutAt(document, place.loc);
-      if (!at)
-        return isNextToEdit(place) ? Outcome::Changed : Outcome::Nothing;
-      HoverInfo info{at->range, at->result, std::nullopt, std::nullopt};
-      if (!hoverSurvives(document, place.loc, info, place.hunks,
-                         view.getTrust()))
-        return Outcome::Changed;
-      std::optional<lsp::Range> range =
-          view.toClientRange(*place.chunk, at->range);
-      if (!range)
-        return Outcome::Changed;
-      (*shared)(explain(at->result, *range, view.getChangesAgo()));
-      return Outcome::Answered;
-    };
-    auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
-      (*shared)(explain(result, range));
-    };
-    return answerAt(view, pos, mayWait, fromSnapshot, fromDraft,
-                    [&] { (*shared)(std::nullopt); });
-  };
-  impl->answerForDraft(doc, "explainAt", answer,
-                       [shared](llvm::StringRef whyNot) {
-                         (*shared)(contentModified("no explanation", whyNot));
-                       });
+  worker->runRead("explainAt", ReadMode::Mapped, read,
+                  refuseWith(shared, "no explanation"));
 }
 
 //===----------------------------------------------------------------------===//
 // Code actions
 //===----------------------------------------------------------------------===//
-
-namespace {
-/// A code action request travelling to the thread that answers it.
-struct CodeActionJob {
-  lsp::URIForFile uri;
-  lsp::Range range;
-  std::vector<llvm::json::Value> diagnostics;
-  std::vector<std::string> only;
-  LayoutServer::CodeActionsFn reply;
-};
-} // namespace
-
-/// The actions of `job` on `snapshot` of `doc`, converted; the caller holds
-/// the document's request lock. Adds the verifications run to
-/// `verifications`.
-static std::vector<LayoutCodeAction>
-computeCodeActions(OpenDocument &doc,
-                   const std::shared_ptr<const Snapshot> &snapshot,
-                   const CodeActionJob &job, bool versionedEdits,
-                   std::atomic<unsigned> &verifications) {
-  std::vector<LayoutCodeAction> actions;
-  auto located = snapshot->locate(job.range.start);
-  if (!located)
-    return actions;
-  auto [chunk, loc] = *located;
-  size_t chunkIndex = chunk - snapshot->chunks.data();
-  CodeActionRequest request;
-  request.at = loc;
-  request.end = Snapshot::toBufferRange(*chunk, job.range).End;
-  request.quickFixes = isKindAllowed(job.only, lsp::CodeAction::kQuickFix) &&
-                       !job.diagnostics.empty();
-  request.rewrites = isKindAllowed(job.only, kRefactorRewrite);
-  // The issues behind the client's diagnostics, matched by range and
-  // code, each with the diagnostic that named it.
-  std::map<size_t, const llvm::json::Value *> named;
-  if (request.quickFixes) {
-    for (const llvm::json::Value &value : job.diagnostics) {
-      const llvm::json::Object *diag = value.getAsObject();
-      std::optional<llvm::StringRef> code =
-          diag ? diag->getString("code") : std::nullopt;
-      lsp::Range range;
-      llvm::json::Path::Root root;
-      if (!code || !diag->get("range") ||
-          !lsp::fromJSON(*diag->get("range"), range, root))
-        continue;
-      for (size_t issue : findIssues(chunk->analysis, *code,
-                                     Snapshot::toBufferRange(*chunk, range))) {
-        request.issues.push_back(issue);
-        named.emplace(issue, &value);
-      }
-    }
-  }
-  std::optional<int64_t> version;
-  if (versionedEdits)
-    version = snapshot->version;
-  FixCache &fixes = doc.getFixCache(snapshot, chunkIndex);
-  unsigned verifiedBefore = fixes.getVerificationCount();
-  std::vector<ActionInfo> infos =
-      getCodeActions(chunk->analysis, request, fixes);
-  verifications += fixes.getVerificationCount() - verifiedBefore;
-  for (const ActionInfo &action : infos) {
-    LayoutCodeAction converted = toCodeAction(*chunk, action, job.uri, version);
-    for (size_t issue : action.issues)
-      converted.diagnostics.push_back(*named.at(issue));
-    actions.push_back(std::move(converted));
-  }
-  return actions;
-}
 
 void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
                                   const lsp::Range &range,
@@ -1005,55 +418,25 @@ void LayoutServer::getCodeActions(const lsp::URIForFile &uri,
     // No rebuild comes after shutdown: nothing to wait for.
     std::lock_guard<std::mutex> lock(impl->stopMutex);
     if (impl->stopped)
-      return reply(llvm::make_error<lsp::LSPError>(
-          "no code actions: the server is shutting down",
-          lsp::ErrorCode::ContentModified));
+      return reply(
+          contentModified("no code actions", "the server is shutting down"));
   }
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!doc)
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!worker)
     return reply(std::vector<LayoutCodeAction>());
-  auto job = std::make_shared<CodeActionJob>(CodeActionJob{
-      uri, range, std::move(diagnostics),
-      std::vector<std::string>(only.begin(), only.end()), std::move(reply)});
-  Options options = getOptions();
-  auto answer = [this, doc, job, versionedEdits = options.versionedEdits](
-                    std::shared_ptr<const Snapshot> snapshot) {
-    std::vector<LayoutCodeAction> actions;
-    impl->guardRequest(*doc, "getCodeActions", [&] {
-      impl->hook("code-action", job->uri);
-      actions = computeCodeActions(*doc, snapshot, *job, versionedEdits,
-                                   impl->verifications);
-    });
-    job->reply(std::move(actions));
+  auto query = std::make_shared<CodeActionQuery>(
+      CodeActionQuery{uri, range, std::move(diagnostics),
+                      std::vector<std::string>(only.begin(), only.end())});
+  auto shared = share(std::move(reply));
+  auto read = [this, query, shared](const ReadInput &input) {
+    if (impl->callbacks.testHook)
+      impl->callbacks.testHook("code-action", query->uri);
+    (*shared)(findCodeActions(input.document, input.current, *query,
+                              impl->verifications));
+    return true;
   };
-  impl->onCurrentSnapshot(doc, answer, [job](llvm::StringRef whyNot) {
-    job->reply(llvm::make_error<lsp::LSPError>(
-        ("no code actions: " + whyNot).str(), lsp::ErrorCode::ContentModified));
-  });
-}
-
-void LayoutServer::Impl::onCurrentSnapshot(
-    const std::shared_ptr<OpenDocument> &doc,
-    std::function<void(std::shared_ptr<const Snapshot>)> answer,
-    std::function<void(llvm::StringRef whyNot)> refuse) {
-  SnapshotFn onSnapshot =
-      [this, answer, refuse, synchronous = getOptions().synchronous](
-          std::shared_ptr<const Snapshot> snapshot, llvm::StringRef whyNot) {
-        if (!snapshot)
-          return refuse(whyNot);
-        // Off the message thread (and off the rebuild workers), so other
-        // documents are answered meanwhile.
-        if (synchronous)
-          return answer(std::move(snapshot));
-        ++requestsInFlight;
-        requestPool.async([this, answer, snapshot = std::move(snapshot)] {
-          answer(snapshot);
-          --requestsInFlight;
-        });
-      };
-  if (std::shared_ptr<const Snapshot> current =
-          doc->getCurrentOrWait(onSnapshot))
-    onSnapshot(std::move(current), "");
+  worker->runRead("getCodeActions", ReadMode::Current, read,
+                  refuseWith(shared, "no code actions"));
 }
 
 //===----------------------------------------------------------------------===//
@@ -1062,162 +445,65 @@ void LayoutServer::Impl::onCurrentSnapshot(
 
 void LayoutServer::getCodeLenses(const lsp::URIForFile &uri,
                                  ReplyFn<std::vector<LayoutCodeLens>> reply) {
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!getOptions().codeLens || !doc)
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!getSettings()->codeLens || !worker)
     return reply(std::vector<LayoutCodeLens>());
-  auto shared =
-      std::make_shared<ReplyFn<std::vector<LayoutCodeLens>>>(std::move(reply));
-  auto answer = [this, doc, uri,
-                 shared](std::shared_ptr<const Snapshot> snapshot) {
+  auto shared = share(std::move(reply));
+  auto read = [uri, shared](const ReadInput &input) {
     std::vector<LayoutCodeLens> lenses;
-    impl->guardRequest(*doc, "getCodeLenses", [&] {
-      for (const Chunk &chunk : snapshot->chunks)
-        if (chunk.getDocument().canAnswer())
-          for (const SpecImpact &impact : getSpecImpacts(chunk.getDocument()))
-            lenses.push_back(toCodeLens(chunk, impact, uri));
-    });
+    for (const Chunk &chunk : input.current->chunks)
+      if (chunk.getDocument().canAnswer())
+        for (const SpecImpact &impact : getSpecImpacts(chunk.getDocument()))
+          lenses.push_back(toCodeLens(chunk, impact, uri));
     (*shared)(std::move(lenses));
+    return true;
   };
-  impl->onCurrentSnapshot(doc, answer, [shared](llvm::StringRef whyNot) {
-    (*shared)(contentModified("no code lenses", whyNot));
-  });
+  worker->runRead("getCodeLenses", ReadMode::Current, read,
+                  refuseWith(shared, "no code lenses"));
 }
 
 void LayoutServer::explainSpecAt(const lsp::URIForFile &uri,
                                  const lsp::Position &pos,
                                  ReplyFn<std::optional<ExplainResult>> reply) {
-  NumberFormat format = getOptions().numberFormat;
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!doc)
+  NumberFormat format = getSettings()->numberFormat;
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!worker)
     return reply(std::nullopt);
-  auto shared =
-      std::make_shared<ReplyFn<std::optional<ExplainResult>>>(std::move(reply));
-  auto answer = [this, doc, pos, format,
-                 shared](std::shared_ptr<const Snapshot> snapshot) {
+  auto shared = share(std::move(reply));
+  auto read = [pos, format, shared](const ReadInput &input) {
     std::optional<ExplainResult> result;
-    impl->guardRequest(*doc, "explainSpecAt", [&] {
-      auto located = snapshot->locate(pos);
-      if (!located || !located->first->getDocument().canAnswer())
-        return;
+    auto located = input.current->locate(pos);
+    if (located && located->first->getDocument().canAnswer())
       if (std::optional<SpecImpact> impact =
               getSpecImpactAt(located->first->getDocument(), located->second))
         result = toSpecExplanation(*located->first, *impact, format);
-    });
     (*shared)(std::move(result));
+    return true;
   };
-  impl->onCurrentSnapshot(doc, answer, [shared](llvm::StringRef whyNot) {
-    (*shared)(contentModified("no explanation", whyNot));
-  });
+  worker->runRead("explainSpecAt", ReadMode::Current, read,
+                  refuseWith(shared, "no explanation"));
 }
 
 //===----------------------------------------------------------------------===//
 // What changed
 //===----------------------------------------------------------------------===//
 
-/// "version 5" of a document.
-static std::string versionName(int64_t version) {
-  return "version " + std::to_string(version);
-}
-
-/// The documents of `snapshot`'s chunks.
-static std::vector<LayoutDocument *> documentsOf(const Snapshot &snapshot) {
-  std::vector<LayoutDocument *> docs;
-  for (const Chunk &chunk : snapshot.chunks)
-    docs.push_back(&chunk.getDocument());
-  return docs;
-}
-
-/// Compares the two versions of `pair` (both recorded); `newest` is the
-/// installed snapshot of the newer one, if still at hand. The caller holds
-/// the document's request lock.
-static LayoutChangesResult
-compareVersions(const ParsedVersions::Pair &pair,
-                const std::shared_ptr<const Snapshot> &newest,
-                const lsp::URIForFile &uri, const DocumentOptions &options) {
-  LayoutChangesResult result;
-  result.oldVersion = pair.previous->version;
-  result.newVersion = pair.newest->version;
-  std::string oldName = versionName(pair.previous->version),
-              newName = versionName(pair.newest->version);
-  size_t oldChunks = pair.previous->inputs.size(),
-         newChunks = pair.newest->inputs.size();
-  if (oldChunks != newChunks) {
-    result.summary = result.text =
-        describeChunkMismatch(oldChunks, newChunks, oldName, newName);
-    return result;
-  }
-  LayoutDiff diff;
-  // Same inputs: the same layouts (LayoutDiff.h), no parse needed.
-  if (pair.previous->inputs != pair.newest->inputs) {
-    std::shared_ptr<const Snapshot> before =
-        Snapshot::build(uri.file(), pair.previous->text, pair.previous->version,
-                        CompatibilityPolicy::Off, options, {}, /*check=*/false);
-    std::shared_ptr<const Snapshot> after =
-        newest && newest->version == pair.newest->version
-            ? newest
-            : Snapshot::build(uri.file(), pair.newest->text,
-                              pair.newest->version, CompatibilityPolicy::Off,
-                              options, {}, /*check=*/false);
-    if (before->countUnparsed() || after->countUnparsed()) {
-      result.summary = result.text = "not compared: a version no longer parses";
-      return result;
-    }
-    diff = *diffChunks(documentsOf(*before), documentsOf(*after));
-  }
-  result.compared = true;
-  llvm::raw_string_ostream os(result.text);
-  printDiff(os, diff, oldName, newName);
-  result.summary = llvm::StringRef(result.text).split('\n').first.str();
-  nlohmann::json json = toDiffJson(diff, oldName, newName);
-  llvm::Expected<llvm::json::Value> changes =
-      llvm::json::parse(json["changes"].dump());
-  if (changes)
-    result.changes = std::move(*changes);
-  else
-    llvm::consumeError(changes.takeError());
-  return result;
-}
-
 void LayoutServer::getLayoutChanges(const lsp::URIForFile &uri,
                                     ReplyFn<LayoutChangesResult> reply) {
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!doc)
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!worker)
     return reply(llvm::make_error<lsp::LSPError>(
         "no layout changes: the document is not open",
         lsp::ErrorCode::InvalidParams));
-  auto shared =
-      std::make_shared<ReplyFn<LayoutChangesResult>>(std::move(reply));
-  auto answer = [this, doc, uri,
-                 shared](std::shared_ptr<const Snapshot> snapshot) {
-    ParsedVersions &versions = doc->getParsedVersions();
-    ParsedVersions::Pair pair = versions.get();
-    LayoutChangesResult result;
-    if (!pair.previous || !pair.newest) {
-      if (pair.newest)
-        result.newVersion = pair.newest->version;
-      result.summary = result.text = describeNoEarlierVersion(
-          versionName(pair.newest ? pair.newest->version : snapshot->version));
-      return (*shared)(std::move(result));
-    }
-    if (std::optional<LayoutChangesResult> kept = versions.getAnswer(pair))
-      return (*shared)(std::move(*kept));
-    DocumentOptions options;
-    if (!snapshot->chunks.empty())
-      options = snapshot->chunks.front().getDocument().getOptions();
-    bool done = false;
-    impl->guardRequest(*doc, "getLayoutChanges", [&] {
-      result = compareVersions(pair, doc->getView().parsed, uri, options);
-      done = true;
-    });
-    if (!done)
-      return (*shared)(
-          contentModified("no layout changes", "the comparison crashed"));
-    versions.keepAnswer(pair, result);
-    (*shared)(std::move(result));
+  auto shared = share(std::move(reply));
+  auto read = [uri, shared](const ReadInput &input) {
+    (*shared)(findLayoutChanges(input.document.getParsedVersions(),
+                                *input.current, input.document.getView().parsed,
+                                uri));
+    return true;
   };
-  impl->onCurrentSnapshot(doc, answer, [shared](llvm::StringRef whyNot) {
-    (*shared)(contentModified("no layout changes", whyNot));
-  });
+  worker->runRead("getLayoutChanges", ReadMode::Current, read,
+                  refuseWith(shared, "no layout changes"));
 }
 
 //===----------------------------------------------------------------------===//
@@ -1245,24 +531,23 @@ lsp::CompletionList LayoutServer::getCompletions(const lsp::URIForFile &uri,
   // through the edits since; completion itself checks that the text up to
   // the spec is unchanged there.
   bool answered = false;
-  if (std::shared_ptr<OpenDocument> doc = impl->lookup(uri)) {
-    DocumentView view = doc->getView();
-    std::shared_ptr<const Snapshot> snapshot =
-        view.parsed ? view.parsed : view.snapshot;
-    const EditMap &edits = view.parsed ? view.sinceParsed : view.sinceSnapshot;
-    std::optional<size_t> old = snapshot ? edits.toOld(*offset) : std::nullopt;
-    const Chunk *chunk = old ? snapshot->chunkAtOffset(*old) : nullptr;
-    std::optional<size_t> start =
-        chunk ? edits.toNew(chunk->firstOffset) : std::nullopt;
-    if (chunk && start)
-      impl->guardRequest(*doc, "getCompletions", [&] {
-        CompletionContext context;
-        context.doc = &chunk->getDocument();
-        context.docStart = *start;
-        complete(context);
-        answered = true;
-      });
-  }
+  if (std::shared_ptr<DocumentWorker> worker = impl->lookup(uri))
+    worker->runRead(
+        "getCompletions", ReadMode::Now,
+        [&](const ReadInput &input) {
+          const Chunk *chunk = input.view->chunkAt(*offset);
+          std::optional<size_t> start =
+              chunk ? input.view->chunkStart(*chunk) : std::nullopt;
+          if (!start)
+            return true;
+          CompletionContext context;
+          context.doc = &chunk->getDocument();
+          context.docStart = *start;
+          complete(context);
+          answered = true;
+          return true;
+        },
+        [](llvm::StringRef) {});
   if (!answered) {
     list.items.clear(); // a request that crashed may have added some
     complete({});
@@ -1274,21 +559,19 @@ std::vector<lsp::InlayHint>
 LayoutServer::getInlayHints(const lsp::URIForFile &uri,
                             const lsp::Range &range) {
   std::vector<lsp::InlayHint> hints;
-  Options options = getOptions();
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if ((!options.inlayHints && !options.paddingHints) || !doc)
+  std::shared_ptr<const Settings> settings = getSettings();
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!settings->anyHints() || !worker)
     return hints;
-  SnapshotView view(doc->getView());
-  bool withheld = !view.getSnapshot() || view.isRebuildPending();
-  // Labels name no lines: hints map across moved lines.
-  if (view.getSnapshot())
-    impl->guardRequest(*doc, "getInlayHints", [&] {
-      std::optional<size_t> begin = view.toDraftOffset(range.start);
-      // A range past the end asks up to the end.
-      size_t end =
-          view.toDraftOffset(range.end).value_or(view.getDraftText().size());
-      if (!begin)
-        return;
+  auto read = [&](const ReadInput &input) {
+    const SnapshotView &view = *input.view;
+    bool withheld = !view.getSnapshot() || view.isRebuildPending();
+    // Labels name no lines: hints map across moved lines.
+    std::optional<size_t> begin = view.toDraftOffset(range.start);
+    // A range past the end asks up to the end.
+    size_t end =
+        view.toDraftOffset(range.end).value_or(view.getDraftText().size());
+    if (view.getSnapshot() && begin)
       for (const Chunk &chunk : view.getSnapshot()->chunks) {
         LayoutDocument &document = chunk.getDocument();
         // The snapshot's text of the range, widened over changed text; the
@@ -1296,9 +579,9 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
         llvm::SMRange asked = view.toBufferSpan(chunk, *begin, end);
         std::vector<EditHunk> hunks = view.hunksFor(chunk);
         std::vector<InlayHintInfo> found;
-        if (options.inlayHints)
+        if (settings->inlayHints)
           found = mlir::layout::getInlayHints(document, asked);
-        if (options.paddingHints) {
+        if (settings->paddingHints) {
           llvm::append_range(found, getPaddingHints(document, asked));
           llvm::stable_sort(
               found, [](const InlayHintInfo &a, const InlayHintInfo &b) {
@@ -1316,28 +599,31 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
           if (!offset || *offset < *begin || *offset > end)
             continue;
           lsp::InlayHint converted =
-              toInlayHint(chunk, hint, options.numberFormat);
+              toInlayHint(chunk, hint, settings->numberFormat);
           converted.position = at->start;
           hints.push_back(std::move(converted));
         }
       }
-    });
-  // The client asks again once the rebuild lands.
-  if (withheld)
-    doc->setHintsWithheld();
+    // The client asks again once the rebuild lands.
+    if (withheld)
+      input.document.setHintsWithheld();
+    return true;
+  };
+  worker->runRead("getInlayHints", ReadMode::Now, read,
+                  [&](llvm::StringRef) { hints.clear(); });
   return hints;
 }
 
 void LayoutServer::getDocumentSymbols(
     const lsp::URIForFile &uri,
     ReplyFn<std::vector<lsp::DocumentSymbol>> reply) {
-  std::shared_ptr<OpenDocument> doc = impl->lookup(uri);
-  if (!doc)
+  std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
+  if (!worker)
     return reply(std::vector<lsp::DocumentSymbol>());
-  auto shared = std::make_shared<ReplyFn<std::vector<lsp::DocumentSymbol>>>(
-      std::move(reply));
-  auto answer = [shared](const SnapshotView &view, bool mayWait) {
-    bool pending = mayWait && view.isRebuildPending();
+  auto shared = share(std::move(reply));
+  auto read = [shared](const ReadInput &input) {
+    const SnapshotView &view = *input.view;
+    bool pending = input.mayWait && view.isRebuildPending();
     const Snapshot *snapshot = view.getSnapshot();
     // The outline waits for the first build; while edits may have changed
     // scopes or specs, for the rebuild.
@@ -1369,8 +655,6 @@ void LayoutServer::getDocumentSymbols(
     (*shared)(std::move(symbols));
     return true;
   };
-  impl->answerForDraft(doc, "getDocumentSymbols", answer,
-                       [shared](llvm::StringRef whyNot) {
-                         (*shared)(contentModified("no symbols", whyNot));
-                       });
+  worker->runRead("getDocumentSymbols", ReadMode::Mapped, read,
+                  refuseWith(shared, "no symbols"));
 }

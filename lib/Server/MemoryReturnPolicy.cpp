@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MemoryReturnPolicy.cpp - When freed memory goes back ---------------===//
 
-#include "mlir-layout/Server/MemoryReturnPolicy.h"
+#include "MemoryReturnPolicy.h"
 
 using namespace mlir::layout;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OpenDocument.cpp - One open file behind its own locks --------------===//
 
-#include "mlir-layout/Server/OpenDocument.h"
+#include "OpenDocument.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -129,8 +129,7 @@ void OpenDocument::stopPublishing() {
 
 bool OpenDocument::publishIfCurrent(uint64_t forGeneration, int64_t version,
                                     llvm::function_ref<void()> publish,
-                                    bool showsChecks, llvm::StringRef wholeSet,
-                                    bool *differed) {
+                                    llvm::StringRef wholeSet, bool *differed) {
   std::lock_guard<std::mutex> publishLock(publishMutex);
   {
     std::lock_guard<std::mutex> lock(stateMutex);
@@ -146,25 +145,6 @@ bool OpenDocument::publishIfCurrent(uint64_t forGeneration, int64_t version,
     }
     if (!wholeSet.empty())
       publishedWholeSet.emplace(version, wholeSet.str());
-    publishedVersion = version;
-    shownChecks = showsChecks;
-  }
-  // Only the state lock is released: a close waits for this publication
-  // and clears after it.
-  publish();
-  return true;
-}
-
-bool OpenDocument::publishInterimIfCurrent(uint64_t forGeneration,
-                                           int64_t version,
-                                           llvm::function_ref<void()> publish) {
-  std::lock_guard<std::mutex> publishLock(publishMutex);
-  {
-    std::lock_guard<std::mutex> lock(stateMutex);
-    if (!publishing || closed || forGeneration != generation ||
-        draft->version != version || shownChecks ||
-        (publishedVersion && *publishedVersion >= version))
-      return false;
     publishedVersion = version;
   }
   // Only the state lock is released: a close waits for this publication

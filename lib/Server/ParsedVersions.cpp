@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ParsedVersions.cpp - The last two parsed versions of a file --------===//
 
-#include "mlir-layout/Server/ParsedVersions.h"
+#include "ParsedVersions.h"
 
 using namespace mlir;
 using namespace mlir::layout;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Protocol.cpp - LSP structures llvm::lsp does not model -------------===//
 
-#include "mlir-layout/Server/Protocol.h"
+#include "Protocol.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -20,8 +20,6 @@ json::Value mlir::layout::toJSON(const LayoutPublishDiagnosticsParams &params) {
                       {"diagnostics", json::Array(params.diagnostics)}};
   if (params.version)
     object["version"] = *params.version;
-  if (params.partial)
-    object["mlirLayout"] = json::Object{{"partial", true}};
   return object;
 }
 
@@ -38,6 +36,15 @@ json::Value mlir::layout::toJSON(const LayoutWorkspaceEdit &edit) {
   for (const auto &[uri, edits] : edit.changes)
     changes[uri] = json::Array(edits);
   return json::Object{{"changes", std::move(changes)}};
+}
+
+LayoutWorkspaceEdit mlir::layout::unversioned(LayoutWorkspaceEdit edit) {
+  if (edit.documentChanges)
+    for (TextDocumentEdit &change : *edit.documentChanges)
+      llvm::append_range(edit.changes[change.textDocument.uri.uri().str()],
+                         std::move(change.edits));
+  edit.documentChanges.reset();
+  return edit;
 }
 
 json::Value mlir::layout::toJSON(const LayoutCodeAction &action) {
@@ -156,9 +163,6 @@ void mlir::layout::writePublishDiagnostics(
       for (const LayoutDiagnostic &diag : params.diagnostics)
         writeDiagnostic(stream, diag);
     });
-    if (params.partial)
-      stream.attributeObject("mlirLayout",
-                             [&] { stream.attribute("partial", true); });
     stream.attribute("uri", params.uri.uri());
     if (params.version)
       stream.attribute("version", *params.version);

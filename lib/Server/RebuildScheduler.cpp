@@ -1,12 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RebuildScheduler.cpp - Debounced background rebuilds ---------------===//
 
-#include "mlir-layout/Server/RebuildScheduler.h"
-
-#ifdef __linux__
-#include <pthread.h>
-#include <sched.h>
-#endif
+#include "RebuildScheduler.h"
 
 #include <algorithm>
 #include <vector>
@@ -40,46 +35,47 @@ void RebuildScheduler::stop() {
 }
 
 void RebuildScheduler::schedule(const std::string &key,
-                                std::function<void()> job) {
+                                std::function<void()> job, Lane lane) {
   {
     std::lock_guard<std::mutex> lock(mutex);
-    add(key, std::move(job), /*atOnce=*/false);
+    add({key, lane}, std::move(job), /*atOnce=*/false);
   }
   wakeUp.notify_all();
 }
 
 void RebuildScheduler::scheduleNow(const std::string &key,
-                                   std::function<void()> job) {
+                                   std::function<void()> job, Lane lane) {
   {
     std::lock_guard<std::mutex> lock(mutex);
-    add(key, std::move(job), /*atOnce=*/true);
+    add({key, lane}, std::move(job), /*atOnce=*/true);
   }
   wakeUp.notify_all();
 }
 
-void RebuildScheduler::add(const std::string &key, std::function<void()> job,
+void RebuildScheduler::add(const Queue &queue, std::function<void()> job,
                            bool atOnce) {
   if (stopping)
     return;
   Clock::time_point current = now();
-  DebouncePolicy::Duration debounce = policy.compute(history[key]);
-  auto it = pending.find(key);
+  DebouncePolicy::Duration debounce = policy.compute(history[queue]);
+  auto it = pending.find(queue);
   // No other change waits: this one starts a burst.
   if (atOnce || (policy.leadingEdge && it == pending.end())) {
-    pending[key] = Pending{current, current, std::move(job)};
+    pending[queue] = Pending{current, current, std::move(job)};
     return;
   }
   // A replaced job keeps the time of the first change it stands for.
   Clock::time_point first = it == pending.end() ? current : it->second.first;
   DebouncePolicy::Duration longest =
       std::max<DebouncePolicy::Duration>(maxDelay, debounce);
-  pending[key] = Pending{std::min(current + debounce, first + longest), first,
-                         std::move(job)};
+  pending[queue] = Pending{std::min(current + debounce, first + longest), first,
+                           std::move(job)};
 }
 
-DebouncePolicy::Duration RebuildScheduler::getDebounce(const std::string &key) {
+DebouncePolicy::Duration RebuildScheduler::getDebounce(const std::string &key,
+                                                       Lane lane) {
   std::lock_guard<std::mutex> lock(mutex);
-  auto it = history.find(key);
+  auto it = history.find({key, lane});
   return policy.compute(it == history.end()
                             ? llvm::ArrayRef<DebouncePolicy::Duration>()
                             : llvm::ArrayRef(it->second));
@@ -87,16 +83,17 @@ DebouncePolicy::Duration RebuildScheduler::getDebounce(const std::string &key) {
 
 void RebuildScheduler::cancel(const std::string &key) {
   std::lock_guard<std::mutex> lock(mutex);
-  pending.erase(key);
+  pending.erase({key, Lane::Rebuild});
+  pending.erase({key, Lane::Snapshot});
 }
 
-void RebuildScheduler::runAndRecord(const std::string &key,
+void RebuildScheduler::runAndRecord(const Queue &queue,
                                     const std::function<void()> &job) {
   Clock::time_point start = now();
   job();
   Clock::time_point end = now();
   std::lock_guard<std::mutex> lock(mutex);
-  std::vector<DebouncePolicy::Duration> &durations = history[key];
+  std::vector<DebouncePolicy::Duration> &durations = history[queue];
   durations.push_back(end - start);
   if (durations.size() > DebouncePolicy::kHistory)
     durations.erase(durations.begin());
@@ -117,7 +114,7 @@ unsigned RebuildScheduler::runDueJobs() { return runJobs(/*dueOnly=*/true); }
 unsigned RebuildScheduler::runAllJobs() { return runJobs(/*dueOnly=*/false); }
 
 unsigned RebuildScheduler::runJobs(bool dueOnly) {
-  std::vector<std::pair<std::string, std::function<void()>>> due;
+  std::vector<std::pair<Queue, std::function<void()>>> due;
   {
     std::lock_guard<std::mutex> lock(mutex);
     Clock::time_point current = now();
@@ -130,12 +127,12 @@ unsigned RebuildScheduler::runJobs(bool dueOnly) {
       }
     }
   }
-  for (auto &[key, job] : due)
-    runAndRecord(key, job);
+  for (auto &[queue, job] : due)
+    runAndRecord(queue, job);
   return due.size();
 }
 
-std::map<std::string, RebuildScheduler::Pending>::iterator
+std::map<RebuildScheduler::Queue, RebuildScheduler::Pending>::iterator
 RebuildScheduler::nextRunnable() {
   auto next = pending.end();
   for (auto it = pending.begin(); it != pending.end(); ++it)
@@ -146,14 +143,6 @@ RebuildScheduler::nextRunnable() {
 }
 
 void RebuildScheduler::workerLoop() {
-  // Rebuilds are long and latency-insensitive next to the requests the
-  // message thread answers: a waking message thread preempts them
-  // (SCHED_BATCH). Not llvm::set_thread_priority: its Low is SCHED_IDLE on
-  // Linux, which any busy process on the machine would starve.
-#ifdef __linux__
-  sched_param param{};
-  pthread_setschedparam(pthread_self(), SCHED_BATCH, &param);
-#endif
   std::unique_lock<std::mutex> lock(mutex);
   while (!stopping) {
     auto next = nextRunnable();
@@ -166,15 +155,15 @@ void RebuildScheduler::workerLoop() {
       wakeUp.wait_until(lock, next->second.due);
       continue;
     }
-    std::string key = next->first;
+    Queue queue = next->first;
     std::function<void()> job = std::move(next->second.job);
     pending.erase(next);
-    running.insert(key);
+    running.insert(queue);
     lock.unlock();
-    runAndRecord(key, job);
+    runAndRecord(queue, job);
     lock.lock();
-    running.erase(key);
-    // A job of the same key may have been scheduled meanwhile.
+    running.erase(queue);
+    // A job of the same queue may have been scheduled meanwhile.
     wakeUp.notify_all();
   }
 }

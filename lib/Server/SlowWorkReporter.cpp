@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SlowWorkReporter.cpp - Progress for work that takes long -----------===//
 
-#include "mlir-layout/Server/SlowWorkReporter.h"
+#include "SlowWorkReporter.h"
 
 using namespace mlir::layout;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Snapshot.cpp - A parsed version of an open file --------------------===//
 
-#include "mlir-layout/Server/Snapshot.h"
+#include "Snapshot.h"
 #include "mlir-layout/Support/SplitInput.h"
 
 #include "llvm/Support/ConvertUTF.h"
@@ -30,7 +30,7 @@ std::optional<size_t> mlir::layout::offsetOfPosition(llvm::StringRef text,
 std::shared_ptr<const Snapshot>
 Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
                 CompatibilityPolicy policy, const DocumentOptions &options,
-                llvm::function_ref<void(Snapshot &)> parsed, bool check) {
+                bool check) {
   auto snapshot = std::make_shared<Snapshot>();
   snapshot->version = version;
   snapshot->policy = policy;
@@ -50,8 +50,6 @@ Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
     chunk.llvmLayouts->findLLVMOps();
     snapshot->chunks.push_back(std::move(chunk));
   }
-  if (parsed)
-    parsed(*snapshot);
   if (check)
     for (Chunk &chunk : snapshot->chunks)
       chunk.analysis.check(policy);

@@ -1,17 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotReleaser.cpp - Snapshots freed off the message thread ------===//
 
-#include "mlir-layout/Server/SnapshotReleaser.h"
+#include "SnapshotReleaser.h"
 
 #include <condition_variable>
 #include <mutex>
 #include <vector>
-
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 using namespace mlir::layout;
 
@@ -63,19 +57,7 @@ SnapshotReleaser::~SnapshotReleaser() {
   thread.join();
 }
 
-/// Lowers the calling thread's priority (Linux nice 10: about a tenth of a
-/// default thread's share of a busy CPU), so that freeing yields the CPU to
-/// the message thread and the rebuilds.
-static void lowerThreadPriority() {
-#ifdef __linux__
-  constexpr int kNice = 10;
-  (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)),
-                    kNice);
-#endif
-}
-
 void SnapshotReleaser::run() {
-  lowerThreadPriority();
   // Holds the state itself: the releaser's members go while it still runs
   // in the destructor's join.
   std::shared_ptr<State> shared = state;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotView.cpp - A snapshot read for the client's text -----------===//
 
-#include "mlir-layout/Server/SnapshotView.h"
+#include "SnapshotView.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -74,6 +74,15 @@ std::optional<SnapshotView::Place> SnapshotView::locate(size_t offset) const {
   size_t inChunk = std::min(*old - chunk->firstOffset, text.size());
   return Place{chunk, llvm::SMLoc::getFromPointer(text.data() + inChunk),
                hunksFor(*chunk)};
+}
+
+const Chunk *SnapshotView::chunkAt(size_t offset) const {
+  std::optional<size_t> old = answering ? edits.toOld(offset) : std::nullopt;
+  return old ? answering->chunkAtOffset(*old) : nullptr;
+}
+
+std::optional<size_t> SnapshotView::chunkStart(const Chunk &chunk) const {
+  return edits.toNew(chunk.firstOffset);
 }
 
 std::optional<std::pair<SnapshotView::Place, EditHunk>>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StdioInput.cpp - JSON-RPC framing that recovers from bad headers ---===//
 
-#include "mlir-layout/Server/StdioInput.h"
+#include "StdioInput.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/LSP/Logging.h"

@@ -18,14 +18,10 @@ edited too. Asserts:
   and always carry the diagnostics of the text opened in that generation
   (the texts of consecutive generations have their diagnostics on other
   lines, so the old text's diagnostics labelled version 1 are caught);
-- the publication protocol of early diagnostics (on by default in the
-  server, and here): a version gets at most an interim set, marked
-  `"mlirLayout": {"partial": true}`, only MLIR's parse and verifier
-  diagnostics and only while the client shows no other kind, then exactly
-  one whole set, unmarked, that contains the interim one; with
-  `--no-early-diagnostics` (the server run with `-early-diagnostics=false`),
-  one unmarked set per version;
-- every open document ends with the whole set of its last version;
+- one set per version: a version is published at most once in an open
+  generation, with no member LSP does not define (the interim sets of the
+  retired early diagnostics were marked `"mlirLayout": {"partial": true}`);
+- every open document ends with the set of its last version;
 - hovers on the small documents are all answered while the large
   document's code actions run (their p50/p99/max latency is printed; with
   --hover-p99 SECONDS it is judged too, which only means something on a
@@ -35,7 +31,6 @@ edited too. Asserts:
 
 Usage: lifecycle_stress.py PATH/TO/mlir-layout-lsp [--seconds N]
        [--hover-p99 SECONDS] [--large-lines N] [--seed N] [--debounce-ms N]
-       [--no-early-diagnostics]
 """
 
 import argparse
@@ -49,7 +44,7 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "python"))
-from lsp_client import LspClient, is_partial  # noqa: E402
+from lsp_client import LspClient  # noqa: E402
 
 SMALL_DOCS = 7
 SMALL = ('module @outer attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 '
@@ -60,28 +55,6 @@ SMALL = ('module @outer attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 '
          '  }\n'
          '}\n'
          '// tail\n')
-
-
-# Codes of the diagnostics an interim set may hold: MLIR's parse and
-# verifier diagnostics as the server classifies them.
-PARSE_CODES = {"mlir-parse-error", "mlir-verifier-error", "layout-duplicate-key",
-               "layout-multiple-layout-attributes", "layout-verifier-error"}
-
-
-def parse_only(diagnostics):
-    """True when an interim set could hold `diagnostics`."""
-    return all(d.get("code") in PARSE_CODES for d in diagnostics)
-
-
-def contains(whole, part):
-    """True when every diagnostic of `part` is in `whole` (as a multiset)."""
-    rest = [json.dumps(d, sort_keys=True) for d in whole]
-    for d in part:
-        key = json.dumps(d, sort_keys=True)
-        if key not in rest:
-            return False
-        rest.remove(key)
-    return True
 
 
 def small_text(generation):
@@ -110,15 +83,13 @@ class Connection(LspClient):
 
 
 class Stress:
-    def __init__(self, conn, large_lines, rng, early):
+    def __init__(self, conn, large_lines, rng):
         self.conn = conn
-        self.early = early           # interim sets expected
         self.rng = rng
         self.failures = []
         self.replies = {}            # id -> number of replies
         self.hover_latency = []
-        self.reference = {}          # generation parity -> whole set
-        self.reference_parse = {}    # generation parity -> its interim set
+        self.reference = {}          # generation parity -> its set
         self.large_uri = "file:///stress/large.mlir"
         self.large = large_text(large_lines)
         self.large_tail = self.large.count("\n") - 1
@@ -204,57 +175,22 @@ class Stress:
             self.fail(f"{uri}: v{version} published after "
                       f"v{doc['published']}")
         diagnostics = params["diagnostics"]
-        partial = is_partial(params)
-        if partial and not self.early:
-            self.fail(f"{uri} v{version}: an interim set with early "
-                      f"diagnostics off")
+        if "mlirLayout" in params:
+            self.fail(f"{uri} v{version}: a member LSP does not define")
         if doc["published"] == version:
-            self.second_set(uri, doc, version, diagnostics, partial)
-        else:
-            doc.update({"published": version, "count": 1,
-                        "before": doc.get("shown"), "first": diagnostics,
-                        "whole": not partial})
-            if partial:
-                self.interim_set(uri, doc, version)
-        doc["shown"] = diagnostics
+            self.fail(f"{uri} v{version}: published twice")
+        doc["published"] = version
         if uri == self.large_uri:
             self.large_diagnostics = diagnostics
             return
         parity = doc["generation"] % 2
-        text = self.normalized(diagnostics, uri)
-        if text != self.reference[parity] and not (
-                not doc["whole"] and text == self.reference_parse[parity]):
+        if self.normalized(diagnostics, uri) != self.reference[parity]:
             self.fail(f"{uri} v{version}: the diagnostics of another text "
                       f"(generation {doc['generation']})")
 
-    def interim_set(self, uri, doc, version):
-        """The first publication of `version` is marked partial."""
-        if not parse_only(doc["first"]):
-            self.fail(f"{uri} v{version}: an interim set with a check's "
-                      f"diagnostic")
-        if doc["before"] is not None and not parse_only(doc["before"]):
-            self.fail(f"{uri} v{version}: an interim set hid a check's "
-                      f"diagnostic the client showed")
-
-    def second_set(self, uri, doc, version, diagnostics, partial):
-        """A second publication of `version`: the first was its interim set,
-        this must be the whole set."""
-        doc["count"] += 1
-        if doc["count"] > 2 or doc["whole"]:
-            self.fail(f"{uri} v{version}: published again after its whole "
-                      f"set")
-            return
-        if partial:
-            self.fail(f"{uri} v{version}: a second interim set")
-            return
-        if not contains(diagnostics, doc["first"]):
-            self.fail(f"{uri} v{version}: the whole set lacks a diagnostic "
-                      f"of its interim set")
-        doc["whole"] = True
-
     def settled(self, uri, doc):
-        """True when the whole set of the document's newest version is in."""
-        return doc["published"] == doc["version"] and bool(doc.get("whole"))
+        """True when the set of the document's newest version is in."""
+        return doc["published"] == doc["version"]
 
     @staticmethod
     def normalized(diagnostics, uri):
@@ -266,8 +202,7 @@ class Stress:
 
     def open(self, uri, text, generation):
         self.docs[uri] = {"open": True, "generation": generation,
-                          "version": 1, "published": None, "text": text,
-                          "shown": None}
+                          "version": 1, "published": None, "text": text}
         self.conn.notify("textDocument/didOpen", {"textDocument": {
             "uri": uri, "languageId": "mlir", "version": 1, "text": text}})
 
@@ -340,7 +275,7 @@ class Stress:
         self.barrier(uri, "opening again")
         # From here on only the new text's diagnostics may be published.
         doc.update({"transition": False, "generation": generation,
-                    "version": 1, "published": None, "shown": None})
+                    "version": 1, "published": None})
         self.edit(uri, 5 + generation % 2)
 
     # The run --------------------------------------------------------------
@@ -352,30 +287,16 @@ class Stress:
             self.conn.notify("textDocument/didOpen", {"textDocument": {
                 "uri": uri, "languageId": "mlir", "version": 1,
                 "text": small_text(parity)}})
-            # With interim sets on, a newly opened file gets its interim set
-            # (marked partial), then its whole set; else the whole set only.
-            wanted = 2 if self.early else 1
-            sets = []
             deadline = time.monotonic() + 60
-            while len(sets) < wanted and time.monotonic() < deadline:
+            params = None
+            while params is None and time.monotonic() < deadline:
                 received, message = self.conn.messages.get(timeout=60)
                 if message and message.get("params", {}).get("uri") == uri:
                     params = message["params"]
-                    if is_partial(params) != (len(sets) + 1 < wanted):
-                        raise SystemExit(
-                            f"the reference {parity}'s set {len(sets) + 1} "
-                            f"of {wanted} is marked partial: "
-                            f"{is_partial(params)}")
-                    sets.append(params["diagnostics"])
-            if len(sets) < wanted:
+            if params is None:
                 raise SystemExit(f"no diagnostics for the reference {parity}")
-            self.reference[parity] = self.normalized(sets[-1], uri)
-            self.reference_parse[parity] = self.normalized(
-                [d for d in sets[-1] if d.get("code") in PARSE_CODES], uri)
-            if self.early and self.normalized(sets[0], uri) != \
-                    self.reference_parse[parity]:
-                raise SystemExit(f"the reference {parity}'s interim set is not "
-                                 f"the parse diagnostics of its whole set")
+            self.reference[parity] = self.normalized(params["diagnostics"],
+                                                     uri)
 
     def run(self, seconds):
         self.references()
@@ -436,9 +357,8 @@ class Stress:
                       f"(ids {missing[:5]}...)")
         for uri, doc in self.docs.items():
             if doc["open"] and not self.settled(uri, doc):
-                self.fail(f"{uri}: last published v{doc['published']} "
-                          f"(whole set: {bool(doc.get('whole'))}), newest "
-                          f"v{doc['version']}")
+                self.fail(f"{uri}: last published v{doc['published']}, "
+                          f"newest v{doc['version']}")
 
 
 def main():
@@ -452,19 +372,12 @@ def main():
     parser.add_argument("--large-lines", type=int, default=16000)
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--debounce-ms", type=int, default=0)
-    parser.add_argument("--no-early-diagnostics", action="store_true",
-                        help="run the server with -early-diagnostics=false "
-                             "and expect one set per version (else the "
-                             "server's default: interim sets on)")
     args = parser.parse_args()
 
     server_args = [f"-debounce-ms={args.debounce_ms}"]
-    if args.no_early_diagnostics:
-        server_args.append("-early-diagnostics=false")
     conn = Connection(args.server, server_args)
     conn.initialize(timeout=60)
-    stress = Stress(conn, args.large_lines, random.Random(args.seed),
-                    early=not args.no_early_diagnostics)
+    stress = Stress(conn, args.large_lines, random.Random(args.seed))
     # initialize() took the reply to its request.
     stress.replies.update(dict.fromkeys(conn.sent_at, 1))
     stress.run(args.seconds)

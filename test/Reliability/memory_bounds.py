@@ -28,7 +28,7 @@ Usage: memory_bounds.py PATH/TO/mlir-layout-lsp
    1.13-1.15x; with memory given back after every pause, 0.73-0.89x. glibc's
    own trimming of the heap's free top may take some of it either way.
 
-Load: the server frees snapshots on a thread of low priority, which a busy
+Load: the server frees snapshots on a thread of their own, which a busy
 machine may hold back for seconds. So the test waits for conditions, read
 from the server (`mlirLayout/memoryUsage`: the heap in use), never for a
 time: after each edit until the snapshot before is freed (the heap in use
@@ -142,7 +142,7 @@ def edits_reuse_and_keep_freed_memory():
     action (which may verify fixes: a parse of its own). So the peak is the
     old and the new snapshot of one rebuild, whatever the machine's load; a
     code action asked first could overlap a replaced snapshot that the
-    releaser's low-priority thread has not freed yet on a busy machine
+    releaser's thread has not freed yet on a busy machine
     (2.3x measured beside two busy loops)."""
     server, uri, gen = open_file("overlap")
     try:

@@ -20,8 +20,7 @@
 //      bundled CLI), plus `index`.
 // The server may publish diagnostics in steps: every check waits for what
 // is on screen. Screenshots and logs go to $OUT; exit code 0 only if every
-// check passed. Env: CODE_SERVER, VSIX, OUT, CHROMIUM, KEEP_DIRS=1,
-// EARLY_DIAGNOSTICS=1 (the server runs with -early-diagnostics).
+// check passed. Env: CODE_SERVER, VSIX, OUT, CHROMIUM, KEEP_DIRS=1.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -37,7 +36,6 @@ const TARGET_FILE = 'llvm-target-defaults.mlir';
 const MISMATCH = 'layout-llvm-data-layout-mismatch';
 const DEFAULT_IN_USE = 'layout-default-in-use';
 const TRIPLE = 'x86_64-unknown-linux-gnu';
-const EARLY = process.env.EARLY_DIAGNOSTICS === '1';
 const STRING_LINE = 'llvm.data_layout = "e-i64:32-i128:128"';
 const ENTRY = 'i64 = dense<64> : vector<2xi64>';
 const PREFERRED_FIX = 'Rewrite the entry from llvm.data_layout: i64 = dense<32> : vector<2xi64>';
@@ -66,9 +64,9 @@ async function hoverText(page, lineHint, needle, expect) {
 }
 
 /**
- * Whether `rows` leave the Problems panel and stay out for 3 s: the server
- * may publish a partial set before the complete one, so one moment without
- * them is not yet the answer.
+ * Whether `rows` leave the Problems panel and stay out for 3 s: the set of
+ * a newer version may follow, so one moment without them is not yet the
+ * answer.
  */
 async function leavesAndStaysOut(page, rows) {
   await rows.first().waitFor({ state: 'detached', timeout: 60000 });
@@ -280,12 +278,7 @@ void runScenario('codeserver-llvm-e2e', OUT, checks, async (root, running) => {
   for (const [what, file] of [['code-server', CODE_SERVER], ['vsix', VSIX], ['chromium', CHROMIUM]]) {
     if (!fs.existsSync(file)) throw new Error(`${what} not found at ${file}`);
   }
-  // EARLY_DIAGNOSTICS=1: the bundled server through a wrapper that adds
-  // -early-diagnostics (a partial set is published before the complete one).
-  const wrapper = path.join(root, 'mlir-layout-lsp-early');
-  const dirs = cs.prepareDirs(root, EARLY ? { 'mlirLayout.serverPath': wrapper } : {});
-  const bundled = path.join(dirs.ext, `${publisher}.${name}-${version}`, 'server', 'mlir-layout-lsp');
-  if (EARLY) fs.writeFileSync(wrapper, `#!/bin/sh\nexec "${bundled}" -early-diagnostics "$@"\n`, { mode: 0o755 });
+  const dirs = cs.prepareDirs(root, {});
   for (const file of [MISMATCH_FILE, TARGET_FILE]) fs.copyFileSync(path.join(REPO, 'examples', file), path.join(dirs.ws, file));
   const port = await cs.freePort();
   const args = cs.codeServerArgs(port, dirs);
@@ -297,10 +290,6 @@ void runScenario('codeserver-llvm-e2e', OUT, checks, async (root, running) => {
   await cs.openWorkbench(page, port, dirs.ws);
   await mismatchScenario(page, dirs);
   await targetScenario(page, dirs);
-  if (EARLY) {
-    const servers = cs.pidsOfExecutable(bundled, running.server.pid).map((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
-    checks.check(servers.length === 1 && servers[0].includes('-early-diagnostics'), 'the server runs with -early-diagnostics', servers);
-  }
   const logs = path.join(dirs.udd, 'logs');
   if (fs.existsSync(logs)) fs.cpSync(logs, path.join(OUT, 'vscode-logs'), { recursive: true });
 });

@@ -12,7 +12,6 @@
 #include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/Plugins.h"
 #include "mlir-layout/Server/LSPServer.h"
-#include "mlir-layout/Server/StdioInput.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -58,14 +57,6 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
                "that is exactly the whole analysis's set, and build the "
                "snapshot for hovers on another worker (on by default)"),
       cl::init(true), cl::cat(category));
-  cl::opt<bool> earlyDiagnostics(
-      "early-diagnostics",
-      cl::desc("Publish parse and verifier diagnostics before the checks "
-               "finish: an interim set per version, marked "
-               "\"mlirLayout\": {\"partial\": true}, then the whole set "
-               "(on by default; -early-diagnostics=false sends the whole "
-               "set only; -lit-test sends it only when the flag is given)"),
-      cl::init(true), cl::cat(category));
   cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
                        cl::cat(category));
   cl::opt<lsp::Logger::Level> logLevel(
@@ -91,7 +82,7 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
       "progress-threshold-ms",
       cl::desc("Report a rebuild as progress (window/workDoneProgress) "
                "once it has run this long"),
-      cl::init(SlowWorkReporter::kDefaultThreshold.count()), cl::cat(category));
+      cl::init(ServerTuning().progressThreshold.count()), cl::cat(category));
   cl::opt<bool> mallocTrim(
       "malloc-trim",
       cl::desc("Return freed memory to the system a second after the "
@@ -110,28 +101,25 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
                                    &errs()))
     return 2;
 
-  LayoutServer::Options options;
+  LSPServerOptions options;
   std::optional<mlir::layout::CompatibilityPolicy> parsed = parsePolicy(policy);
   if (!parsed) {
     errs() << "mlir-layout-lsp: error: unknown policy '" << policy << "'\n";
     return 2;
   }
   options.policy = *parsed;
+  options.delimitedInput = litTest;
+  options.pretty = litTest || pretty;
+  ServerTuning &tuning = options.tuning;
   if (debounceMs.getNumOccurrences())
-    options.debounce = std::chrono::milliseconds(debounceMs);
-  options.progressThreshold = std::chrono::milliseconds(progressThresholdMs);
+    tuning.debounce = std::chrono::milliseconds(debounceMs);
+  tuning.progressThreshold = std::chrono::milliseconds(progressThresholdMs);
   if (!mallocTrim)
-    options.returnFreedMemoryAfter.reset();
-  options.synchronous = litTest && !manualRebuilds;
-  // Transcripts show one set per version unless they ask for both.
-  options.earlyDiagnostics =
-      earlyDiagnostics && (!litTest || earlyDiagnostics.getNumOccurrences());
-  options.incrementalAnalysis = incrementalAnalysis;
-  options.asyncSnapshots = incrementalAnalysis;
-  if (litTest && manualRebuilds) {
-    options.manualRebuilds = true;
-    options.rebuildWorkers = 0;
-  }
+    tuning.returnFreedMemoryAfter.reset();
+  tuning.synchronous = litTest && !manualRebuilds;
+  tuning.manualRebuilds = litTest && manualRebuilds;
+  tuning.incrementalAnalysis = incrementalAnalysis;
+  tuning.asyncSnapshots = incrementalAnalysis;
   lsp::Logger::setLogLevel(litTest ? lsp::Logger::Level::Debug : logLevel);
 
   // The caller's dialects, then the plugins on top of them.
@@ -149,12 +137,6 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     }
 
   llvm::sys::ChangeStdinToBinary();
-  HeldOutput output(outs(), litTest || pretty);
-  lsp::JSONTransport transport(
-      std::make_unique<StdioInput>(stdin, litTest
-                                              ? lsp::JSONStreamStyle::Delimited
-                                              : lsp::JSONStreamStyle::Standard),
-      output, litTest || pretty);
   // `exit` during a long rebuild ends the process at once: every message is
   // already flushed (the transport flushes each one), publications have
   // stopped, and skipping the destructors means no thread can outlive what
@@ -163,8 +145,8 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     errs().flush();
     std::_Exit(succeeded(result) ? 0 : 1);
   };
-  return succeeded(runLayoutLSPServer(
-             options, transport, std::move(startupErrors), exitNow, &output))
+  return succeeded(runLayoutLSPServer(options, stdin, outs(),
+                                      std::move(startupErrors), exitNow))
              ? 0
              : 1;
 }

@@ -11,7 +11,7 @@
 
 #include "ServerTestUtil.h"
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "gtest/gtest.h"
 
@@ -32,11 +32,13 @@ constexpr std::chrono::seconds kPatience(60);
 /// A server with two rebuild workers whose snapshot builds can be held.
 struct AsyncServer {
   AsyncServer() {
-    LayoutServer::Options options;
-    options.debounce = std::chrono::milliseconds(0);
-    options.rebuildWorkers = 2;
-    options.asyncSnapshots = true;
-    options.testHook = [this](llvm::StringRef point, const lsp::URIForFile &) {
+    LayoutServer::Options options = LayoutServer::optionsForTest();
+    options.tuning.debounce = std::chrono::milliseconds(0);
+    options.tuning.rebuildWorkers = 2;
+    options.tuning.asyncSnapshots = true;
+    LayoutServer::Callbacks callbacks;
+    callbacks.testHook = [this](llvm::StringRef point,
+                                const lsp::URIForFile &) {
       if (point != "built")
         return;
       std::unique_lock<std::mutex> lock(mutex);
@@ -47,16 +49,18 @@ struct AsyncServer {
       changed.wait(lock, [&] { return !holdBuilds; });
     };
     server = std::make_unique<LayoutServer>(
-        options, [this](const LayoutPublishDiagnosticsParams &params) {
+        options,
+        [this](const LayoutPublishDiagnosticsParams &params) {
           std::lock_guard<std::mutex> lock(mutex);
-          if (params.version && !params.partial) {
+          if (params.version) {
             std::vector<std::string> codes;
             for (const LayoutDiagnostic &diag : params.diagnostics)
               codes.push_back(diag.code);
             wholeSets[*params.version].push_back(codes);
           }
           changed.notify_all();
-        });
+        },
+        std::move(callbacks));
   }
   ~AsyncServer() {
     release();
@@ -116,9 +120,9 @@ TEST(AsyncSnapshots, AnEditsDiagnosticsDoNotWaitForTheSnapshotBefore) {
   // The reply comes from the worker that lands the snapshot: it is taken
   // under the test's lock, which orders it with what the test does next.
   bool answered = false;
-  std::optional<lsp::Hover> hover;
+  std::optional<HoverAnswer> hover;
   s.server->findHover(s.uri, lsp::Position(6, 30),
-                      [&](llvm::Expected<std::optional<lsp::Hover>> result) {
+                      [&](llvm::Expected<std::optional<HoverAnswer>> result) {
                         std::lock_guard<std::mutex> lock(s.mutex);
                         if (result)
                           hover = std::move(*result);
@@ -129,8 +133,8 @@ TEST(AsyncSnapshots, AnEditsDiagnosticsDoNotWaitForTheSnapshotBefore) {
                       });
   ASSERT_TRUE(s.waitUntil([&] { return answered; }));
   std::lock_guard<std::mutex> lock(s.mutex);
-  ASSERT_TRUE(hover);
-  EXPECT_NE(hover->contents.value.find("i32"), std::string::npos);
+  ASSERT_TRUE(hover && hover->info.type);
+  EXPECT_EQ(hover->info.type->type, "i32");
   // Each version had one whole set.
   for (const auto &[version, sets] : s.wholeSets)
     EXPECT_EQ(sets.size(), 1u) << "version " << version;

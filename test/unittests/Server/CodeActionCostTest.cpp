@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "mlir-layout/Support/LineIndex.h"
 
@@ -62,8 +62,8 @@ int countActions(LayoutServer &server, const lsp::URIForFile &uri,
 
 TEST(CodeActionCost, EachVerificationRunsOncePerSnapshot) {
   test::Annotations code(kText);
-  LayoutServer::Options options;
-  options.synchronous = true;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
   std::vector<llvm::json::Value> diagnostics;
   LayoutServer server(options, [&](const LayoutPublishDiagnosticsParams &p) {
     // Copied through text: the value refers to the params' strings.
@@ -119,17 +119,19 @@ TEST(CodeActionCost, AHoverOnAnotherDocumentIsNotDelayedByACodeAction) {
       cantFail(lsp::URIForFile::fromFile("/tmp/quick-hover.mlir"));
   std::promise<void> entered, release;
   std::shared_future<void> released = release.get_future().share();
-  LayoutServer::Options options;
-  options.debounce = std::chrono::hours(1); // rebuilt on the test thread
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.debounce = std::chrono::hours(1); // rebuilt on the test thread
   // The code action on `large` stops inside, under its document's request
   // lock, until the hover on `other` is answered.
-  options.testHook = [&](llvm::StringRef point, const lsp::URIForFile &uri) {
+  LayoutServer::Callbacks callbacks;
+  callbacks.testHook = [&](llvm::StringRef point, const lsp::URIForFile &uri) {
     if (point == "code-action" && uri == large) {
       entered.set_value();
       released.wait();
     }
   };
-  LayoutServer server(options, [](const LayoutPublishDiagnosticsParams &) {});
+  LayoutServer server(
+      options, [](const LayoutPublishDiagnosticsParams &) {}, callbacks);
   server.openDocument(large, code.code(), 1);
   server.openDocument(other, small.code(), 1);
   ASSERT_EQ(server.runPendingRebuilds(), 2u);

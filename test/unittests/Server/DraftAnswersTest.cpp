@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "mlir-layout/Support/LineIndex.h"
 
@@ -30,18 +30,14 @@ lsp::Position positionIn(llvm::StringRef text, size_t offset) {
 /// A server whose rebuilds run only when the test calls runPendingRebuilds.
 struct PendingServer {
   explicit PendingServer(bool inlayHints = false) {
-    options.debounce = std::chrono::hours(1);
-    // One set per version (no interim set first).
-    options.earlyDiagnostics = false;
-    options.markdown = false;
-    options.inlayHints = inlayHints;
-    options.inlayHintRefresh = true;
+    options.tuning.debounce = std::chrono::hours(1);
+    options.settings.inlayHints = inlayHints;
     server = std::make_unique<LayoutServer>(
         options,
         [this](const LayoutPublishDiagnosticsParams &params) {
           published.push_back(params);
         },
-        [this] { ++refreshes; });
+        LayoutServer::Callbacks{[this] { ++refreshes; }, {}, {}});
   }
   /// Opens `text` and builds it.
   void open(const std::string &text) {
@@ -62,7 +58,7 @@ struct PendingServer {
     return test::askHover(*server, uri, positionIn(draft, offset));
   }
 
-  LayoutServer::Options options;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
   std::vector<LayoutPublishDiagnosticsParams> published;
   int refreshes = 0;
   std::unique_ptr<LayoutServer> server;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutServerTest.cpp - The facade, driven in process ---------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Render/HoverRender.h"
@@ -49,10 +49,8 @@ TEST(LayoutServer, HoverOnEveryResultOfTheExampleMatchesQuery) {
   ASSERT_TRUE(bool(buffer));
   std::string text = (*buffer)->getBuffer().str();
 
-  LayoutServer::Options options;
-  options.synchronous = true;
-  options.earlyDiagnostics = false; // one set per version
-  options.markdown = false;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
   std::vector<llvm::json::Value> published;
   LayoutServer server(options,
                       [&](llvm::json::Value v) { published.push_back(v); });
@@ -97,9 +95,8 @@ TEST(LayoutServer, LayoutFileChangesArePickedUp) {
        << ", \"abi\": 4}]}";
   };
   writeRules(12);
-  LayoutServer::Options options;
-  options.synchronous = true;
-  options.markdown = false;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = uriFor((dir + "/k.mlir").str());
   test::Annotations code("%0 = \"test.op\"() : () -> !mydev^.t\n");
@@ -117,8 +114,9 @@ TEST(LayoutServer, LayoutFileChangesArePickedUp) {
 }
 
 TEST(LayoutServer, HoverBeforeTheFirstBuildWaitsForIt) {
-  LayoutServer::Options options;
-  options.debounce = std::chrono::hours(1); // the rebuild never becomes due
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.debounce =
+      std::chrono::hours(1); // the rebuild never becomes due
   int publishes = 0;
   LayoutServer server(options, [&](llvm::json::Value) { ++publishes; });
   lsp::URIForFile uri = uriFor("/tmp/pending.mlir");
@@ -135,9 +133,8 @@ TEST(LayoutServer, HoverBeforeTheFirstBuildWaitsForIt) {
 }
 
 TEST(LayoutServer, IncrementalEditsApplyToTheDraft) {
-  LayoutServer::Options options;
-  options.synchronous = true;
-  options.earlyDiagnostics = false; // one set per version
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
   std::vector<llvm::json::Value> published;
   LayoutServer server(options,
                       [&](llvm::json::Value v) { published.push_back(v); });
@@ -163,8 +160,8 @@ TEST(LayoutServer, IncrementalEditsApplyToTheDraft) {
 }
 
 TEST(LayoutServer, LaterChangesOfOneNotificationUseTheChangedText) {
-  LayoutServer::Options options;
-  options.synchronous = true;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = uriFor("/tmp/edits.mlir");
   server.openDocument(uri, "// a\n// b\n", 1);
@@ -191,8 +188,8 @@ TEST(LayoutServer, LaterChangesOfOneNotificationUseTheChangedText) {
 }
 
 TEST(LayoutServer, ChangesOfOneNotificationApplyOneAfterTheOther) {
-  LayoutServer::Options options;
-  options.synchronous = true;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = uriFor("/tmp/edits.mlir");
   server.openDocument(uri, "// 𝔸\nfunc.func private @f(i32)\n", 1);
@@ -284,9 +281,9 @@ std::string applyVersionedEdit(const llvm::json::Object &action,
 }
 
 TEST(LayoutServer, CodeActionsWaitForTheVersionTheClientHas) {
-  LayoutServer::Options options;
-  options.debounce = std::chrono::hours(1); // rebuilds run when the test says
-  options.versionedEdits = true;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.debounce =
+      std::chrono::hours(1); // rebuilds run when the test says
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = uriFor("/tmp/versioned.mlir");
   server.openDocument(uri, test::Annotations(kSpecText).code(), 1);
@@ -334,8 +331,8 @@ TEST(LayoutServer, CodeActionsWaitForTheVersionTheClientHas) {
 }
 
 TEST(LayoutServer, CodeActionsOfASupersededVersionAreRefused) {
-  LayoutServer::Options options;
-  options.debounce = std::chrono::hours(1);
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.debounce = std::chrono::hours(1);
   LayoutServer server(options, [](llvm::json::Value) {});
   lsp::URIForFile uri = uriFor("/tmp/superseded.mlir");
   server.openDocument(uri, test::Annotations(kSpecText).code(), 1);
@@ -379,8 +376,8 @@ TEST(LayoutServer, CodeActionsOfASupersededVersionAreRefused) {
 TEST(LayoutServer, WaitingCodeActionsAreAnsweredAtShutdown) {
   CapturedReply reply;
   {
-    LayoutServer::Options options;
-    options.debounce = std::chrono::hours(1);
+    LayoutServer::Options options = LayoutServer::optionsForTest();
+    options.tuning.debounce = std::chrono::hours(1);
     LayoutServer server(options, [](llvm::json::Value) {});
     lsp::URIForFile uri = uriFor("/tmp/shutdown.mlir");
     test::Annotations code(kSpecText);

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "mlir-layout/Support/LineIndex.h"
 
@@ -89,9 +89,8 @@ struct ActionsReply {
 /// What a fresh server publishes for `text` at version 1.
 llvm::json::Value referencePublication(const lsp::URIForFile &uri,
                                        llvm::StringRef text) {
-  LayoutServer::Options options;
-  options.synchronous = true;
-  options.earlyDiagnostics = false; // the whole set only
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.synchronous = true;
   Recorder recorder;
   LayoutServer server(options, recorder.publishFn());
   server.openDocument(uri, text.str(), 1);
@@ -100,19 +99,19 @@ llvm::json::Value referencePublication(const lsp::URIForFile &uri,
   return published.empty() ? llvm::json::Value(nullptr) : published.front();
 }
 
-/// A server whose rebuilds run when the test says, with a hook; one set
-/// per version (EarlyDiagnosticsTest covers interim sets around a close).
+/// A server whose rebuilds run when the test says, with a hook.
 struct HookedServer {
   explicit HookedServer(
       std::function<void(LayoutServer &, llvm::StringRef)> onPoint) {
-    LayoutServer::Options options;
-    options.debounce = std::chrono::hours(1);
-    options.earlyDiagnostics = false;
-    options.testHook = [this, onPoint](llvm::StringRef point,
-                                       const lsp::URIForFile &) {
+    LayoutServer::Options options = LayoutServer::optionsForTest();
+    options.tuning.debounce = std::chrono::hours(1);
+    LayoutServer::Callbacks callbacks;
+    callbacks.testHook = [this, onPoint](llvm::StringRef point,
+                                         const lsp::URIForFile &) {
       onPoint(*server, point);
     };
-    server = std::make_unique<LayoutServer>(options, recorder.publishFn());
+    server = std::make_unique<LayoutServer>(options, recorder.publishFn(),
+                                            std::move(callbacks));
   }
   Recorder recorder;
   std::unique_ptr<LayoutServer> server;

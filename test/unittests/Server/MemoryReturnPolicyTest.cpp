@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MemoryReturnPolicyTest.cpp - When freed memory goes back -----------===//
 
-#include "mlir-layout/Server/MemoryReturnPolicy.h"
+#include "MemoryReturnPolicy.h"
 
 #include "gtest/gtest.h"
 

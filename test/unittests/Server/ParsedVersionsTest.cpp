@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ParsedVersionsTest.cpp - The last two parsed versions --------------===//
 
-#include "mlir-layout/Server/ParsedVersions.h"
+#include "ParsedVersions.h"
 
 #include "gtest/gtest.h"
 

@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RebuildSchedulerTest.cpp - Debounce with a manual clock ------------===//
 
-#include "mlir-layout/Server/RebuildScheduler.h"
+#include "RebuildScheduler.h"
 
 #include "gtest/gtest.h"
 
 #include <future>
-#ifdef __linux__
-#include <sched.h>
-#endif
 #include <thread>
 
 using namespace mlir::layout;
@@ -99,18 +96,27 @@ TEST(RebuildScheduler, FilesAreIndependentAndCancellable) {
   EXPECT_EQ(b, 1);
 }
 
-#ifdef __linux__
-TEST(RebuildScheduler, WorkersRunAtALowerPriorityThanTheMessageThread) {
-  // A waking message thread preempts a rebuild (SCHED_BATCH on Linux).
-  RebuildScheduler scheduler(0ms, /*workers=*/1);
-  std::promise<int> policy;
-  scheduler.schedule("a", [&] { policy.set_value(sched_getscheduler(0)); });
-  std::future<int> seen = policy.get_future();
-  ASSERT_EQ(seen.wait_for(60s), std::future_status::ready);
-  EXPECT_EQ(seen.get(), SCHED_BATCH);
-  EXPECT_EQ(sched_getscheduler(0), SCHED_OTHER);
+TEST(RebuildScheduler, LanesOfOneFileAreIndependentAndCancelledTogether) {
+  ManualClock clock;
+  RebuildScheduler scheduler(10ms, /*workers=*/0, clock.fn());
+  std::vector<std::string> ran;
+  using Lane = RebuildScheduler::Lane;
+  scheduler.schedule("a", [&] { ran.push_back("rebuild"); });
+  // Neither replaces nor postpones the other lane's job.
+  scheduler.scheduleNow(
+      "a", [&] { ran.push_back("snapshot"); }, Lane::Snapshot);
+  EXPECT_EQ(scheduler.pendingCount(), 2u);
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  clock.now += 10ms;
+  EXPECT_EQ(scheduler.runDueJobs(), 1u);
+  EXPECT_EQ(ran, (std::vector<std::string>{"snapshot", "rebuild"}));
+  // A file's cancel drops its jobs in every lane.
+  scheduler.schedule("a", [&] { ran.push_back("rebuild"); });
+  scheduler.scheduleNow(
+      "a", [&] { ran.push_back("snapshot"); }, Lane::Snapshot);
+  scheduler.cancel("a");
+  EXPECT_EQ(scheduler.pendingCount(), 0u);
 }
-#endif
 
 TEST(RebuildScheduler, RunAllJobsDoesNotWaitForTheQuietPeriod) {
   ManualClock clock;

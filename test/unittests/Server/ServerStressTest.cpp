@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "LayoutServer.h"
 
 #include "gtest/gtest.h"
 
@@ -42,9 +42,9 @@ std::string textOf(int round) {
 } // namespace
 
 TEST(ServerStress, EveryRequestIsAnsweredOnceAcrossThreads) {
-  LayoutServer::Options options;
-  options.debounce = std::chrono::milliseconds(1);
-  options.inlayHints = true;
+  LayoutServer::Options options = LayoutServer::optionsForTest();
+  options.tuning.debounce = std::chrono::milliseconds(1);
+  options.settings.inlayHints = true;
   std::atomic<int> published{0};
   std::atomic<int> answered{0};
   std::atomic<int> refused{0};

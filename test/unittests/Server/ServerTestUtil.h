@@ -4,7 +4,8 @@
 #ifndef MLIR_LAYOUT_TEST_SERVERTESTUTIL_H
 #define MLIR_LAYOUT_TEST_SERVERTESTUTIL_H
 
-#include "mlir-layout/Server/LayoutServer.h"
+#include "ClientCapabilities.h"
+#include "LayoutServer.h"
 
 #include "gtest/gtest.h"
 
@@ -71,12 +72,24 @@ LayoutServer::ReplyFn<T> capture(std::shared_ptr<Reply<T>> reply) {
   };
 }
 
-/// Asks for a hover; the reply may come later.
+/// Asks for a hover, rendered in plain text; the reply may come later.
 inline std::shared_ptr<Reply<std::optional<llvm::lsp::Hover>>>
 askHover(LayoutServer &server, const llvm::lsp::URIForFile &uri,
          const llvm::lsp::Position &pos) {
   auto reply = std::make_shared<Reply<std::optional<llvm::lsp::Hover>>>();
-  server.findHover(uri, pos, capture(reply));
+  ClientCapabilities plainText;
+  plainText.markdown = false;
+  server.findHover(
+      uri, pos,
+      [fill = capture(reply), plainText, settings = server.getSettings(),
+       uri](llvm::Expected<std::optional<HoverAnswer>> answer) mutable {
+        if (!answer)
+          return fill(answer.takeError());
+        if (!*answer)
+          return fill(std::optional<llvm::lsp::Hover>());
+        fill(std::optional<llvm::lsp::Hover>(
+            plainText.render(**answer, *settings, uri)));
+      });
   return reply;
 }
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir-layout/Server/SlowWorkReporter.h"
+#include "SlowWorkReporter.h"
 
 #include "gtest/gtest.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotReleaserTest.cpp - Snapshots freed off the message thread --===//
 
-#include "mlir-layout/Server/SnapshotReleaser.h"
-#include "mlir-layout/Server/OpenDocument.h"
+#include "SnapshotReleaser.h"
+#include "OpenDocument.h"
 
 #include "gtest/gtest.h"
 
@@ -11,12 +11,6 @@
 #include <future>
 #include <thread>
 #include <vector>
-
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 using namespace mlir::layout;
 
@@ -56,24 +50,6 @@ TEST(SnapshotReleaser, AfterHoldNothingIsFreedUntilTheDestructor) {
   EXPECT_NE(freedOn, std::thread::id());
   EXPECT_NE(freedOn, std::this_thread::get_id());
 }
-
-#ifdef __linux__
-TEST(SnapshotReleaser, FreesAtALowerPriorityThanTheCaller) {
-  /// Records the nice value of the thread that destroys it.
-  struct NiceProbe {
-    int *nice;
-    explicit NiceProbe(int *nice) : nice(nice) {}
-    ~NiceProbe() {
-      *nice = getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
-    }
-  };
-  int freedAt = 0;
-  SnapshotReleaser releaser;
-  releaser.adopt(std::make_shared<const NiceProbe>(&freedAt));
-  releaser.drain();
-  EXPECT_GT(freedAt, getpriority(PRIO_PROCESS, 0));
-}
-#endif
 
 TEST(SnapshotReleaser, AnOwnerBesidesTheAdoptedPointerKeepsTheObject) {
   SnapshotReleaser releaser;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SnapshotTest.cpp - Chunks and UTF-16 positions ---------------------===//
 
-#include "mlir-layout/Server/Snapshot.h"
+#include "Snapshot.h"
 
 #include "mlir-layout/Features/Hover.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StdioInputTest.cpp - Framing of messages read from a FILE ----------===//
 
-#include "mlir-layout/Server/StdioInput.h"
+#include "StdioInput.h"
 
 #include "gtest/gtest.h"
 

@@ -12,8 +12,8 @@
 #ifndef MLIR_LAYOUT_SERVER_SNAPSHOTVIEW_H
 #define MLIR_LAYOUT_SERVER_SNAPSHOTVIEW_H
 
+#include "OpenDocument.h"
 #include "mlir-layout/Features/EditedText.h"
-#include "mlir-layout/Server/OpenDocument.h"
 
 namespace mlir {
 namespace layout {
@@ -57,6 +57,12 @@ public:
   /// The place of draft `offset` in the snapshot; std::nullopt inside
   /// changed text.
   std::optional<Place> locate(size_t offset) const;
+  /// The chunk holding draft `offset` in the snapshot; null inside changed
+  /// text.
+  const Chunk *chunkAt(size_t offset) const;
+  /// The draft offset of the start of `chunk`; std::nullopt when an edit
+  /// touches it.
+  std::optional<size_t> chunkStart(const Chunk &chunk) const;
   /// The chunk holding draft `offset` (mapped or not) and the hunk, in its
   /// buffer offsets, whose new text holds or touches it.
   std::optional<std::pair<Place, EditHunk>> locateEdit(size_t offset) const;

@@ -66,14 +66,12 @@ struct Snapshot {
   /// The chunks, in file order.
   std::vector<Chunk> chunks;
 
-  /// Parses `text` (named `path`) and checks it under `policy`; `parsed`,
-  /// if given, sees the snapshot once every chunk is parsed and verified,
-  /// before the checks (its issues are still empty). Without `check`, the
-  /// checks do not run (the issues stay empty).
+  /// Parses `text` (named `path`) and checks it under `policy`. Without
+  /// `check`, the checks do not run (the issues stay empty).
   static std::shared_ptr<const Snapshot>
   build(llvm::StringRef path, llvm::StringRef text, int64_t version,
         CompatibilityPolicy policy, const DocumentOptions &options = {},
-        llvm::function_ref<void(Snapshot &)> parsed = {}, bool check = true);
+        bool check = true);
 
   /// How many chunks did not parse.
   size_t countUnparsed() const;

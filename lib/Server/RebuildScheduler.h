@@ -9,8 +9,10 @@
 // with the policy's leading edge, a change that finds no other change of its
 // file waiting, and the first build of an opened file (scheduleNow), start
 // at once (after the file's running rebuild). Worker
-// threads run due jobs, never two of the same file at once, so a slow rebuild
-// of one file does not hold up another's (clangd's per-file workers, pooled);
+// threads run due jobs, never two of the same file and lane at once, so a
+// slow rebuild of one file does not hold up another's (clangd's per-file
+// workers, pooled); a file's second lane lets the snapshot of one version
+// build beside the diagnostics of the next;
 // the clock is injectable and, in manual mode, tests run due jobs themselves —
 // no sleeps in tests.
 //
@@ -19,7 +21,7 @@
 #ifndef MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H
 #define MLIR_LAYOUT_SERVER_REBUILDSCHEDULER_H
 
-#include "mlir-layout/Server/DebouncePolicy.h"
+#include "DebouncePolicy.h"
 
 #include <chrono>
 #include <condition_variable>
@@ -34,10 +36,18 @@
 namespace mlir {
 namespace layout {
 
-/// Debounces and runs rebuild jobs keyed by file.
+/// Debounces and runs rebuild jobs keyed by file and lane.
 class RebuildScheduler {
 public:
   using Clock = std::chrono::steady_clock;
+  /// The independent queues of one key: a job never waits for, replaces or
+  /// postpones a job of the same key in another lane.
+  enum class Lane {
+    /// The file's rebuilds.
+    Rebuild,
+    /// Snapshot builds that follow diagnostics already sent.
+    Snapshot,
+  };
   /// Returns the current time (injectable for tests).
   using NowFn = std::function<Clock::time_point()>;
 
@@ -70,17 +80,20 @@ public:
   /// jobs. Idempotent.
   void stopScheduling();
 
-  /// Runs `job` for `key` once `debounce` has passed without another call
-  /// for the same key (and no job of `key` is running); replaces a pending
-  /// job of `key`.
-  void schedule(const std::string &key, std::function<void()> job);
-  /// Runs `job` for `key` as soon as no job of `key` is running (the first
-  /// build of an opened file); replaces a pending job of `key`.
-  void scheduleNow(const std::string &key, std::function<void()> job);
-  /// The quiet period a change of `key` would wait now (from its measured
-  /// job times).
-  DebouncePolicy::Duration getDebounce(const std::string &key);
-  /// Drops the pending job of `key`, if any; its job times are kept.
+  /// Runs `job` for `key` in `lane` once the quiet period has passed
+  /// without another call for them (and no job of theirs is running);
+  /// replaces their pending job.
+  void schedule(const std::string &key, std::function<void()> job,
+                Lane lane = Lane::Rebuild);
+  /// Runs `job` for `key` in `lane` as soon as no job of theirs is running
+  /// (the first build of an opened file); replaces their pending job.
+  void scheduleNow(const std::string &key, std::function<void()> job,
+                   Lane lane = Lane::Rebuild);
+  /// The quiet period a change of `key` would wait now in `lane` (from its
+  /// measured job times).
+  DebouncePolicy::Duration getDebounce(const std::string &key,
+                                       Lane lane = Lane::Rebuild);
+  /// Drops the pending jobs of `key` in every lane; its job times are kept.
   void cancel(const std::string &key);
   /// Runs every job that is due now on the calling thread; returns how many.
   unsigned runDueJobs();
@@ -93,20 +106,22 @@ public:
   size_t runningCount();
 
 private:
+  /// A queue: a key in a lane.
+  using Queue = std::pair<std::string, Lane>;
   struct Pending {
     Clock::time_point due;
     /// When the first of the changes this job replaces was scheduled.
     Clock::time_point first;
     std::function<void()> job;
   };
-  /// Adds `job` for `key`, due at once if `atOnce`. Needs `mutex`.
-  void add(const std::string &key, std::function<void()> job, bool atOnce);
-  /// Runs `job` of `key` (without `mutex`) and records its time.
-  void runAndRecord(const std::string &key, const std::function<void()> &job);
+  /// Adds `job` to `queue`, due at once if `atOnce`. Needs `mutex`.
+  void add(const Queue &queue, std::function<void()> job, bool atOnce);
+  /// Runs `job` of `queue` (without `mutex`) and records its time.
+  void runAndRecord(const Queue &queue, const std::function<void()> &job);
   void workerLoop();
-  /// The key of the earliest pending job whose key is not running, with
-  /// its due time; pending.end() when there is none. Needs `mutex`.
-  std::map<std::string, Pending>::iterator nextRunnable();
+  /// The earliest pending job whose queue is not running, with its due
+  /// time; pending.end() when there is none. Needs `mutex`.
+  std::map<Queue, Pending>::iterator nextRunnable();
   /// Takes out and runs the pending jobs that are due (all, unless
   /// `dueOnly`).
   unsigned runJobs(bool dueOnly);
@@ -116,12 +131,12 @@ private:
   NowFn now;
   std::mutex mutex;
   std::condition_variable wakeUp;
-  std::map<std::string, Pending> pending;
-  /// Keys whose job a worker is running.
-  std::set<std::string> running;
-  /// Durations of each key's recent jobs, oldest first (at most
+  std::map<Queue, Pending> pending;
+  /// Queues whose job a worker is running.
+  std::set<Queue> running;
+  /// Durations of each queue's recent jobs, oldest first (at most
   /// DebouncePolicy::kHistory).
-  std::map<std::string, std::vector<DebouncePolicy::Duration>> history;
+  std::map<Queue, std::vector<DebouncePolicy::Duration>> history;
   bool stopping = false;
   std::vector<std::thread> workerThreads;
 };

@@ -1,6 +1,5 @@
-//===- StdioInput.h - JSON-RPC framing that recovers from bad headers -*- C++
+//===- StdioInput.h - Framing that recovers ---------------------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // Reads LSP messages from a FILE. Unlike llvm::lsp's reader, a header line
 // is found wherever `Content-Length:` appears in a line, so a message with a

@@ -27,10 +27,10 @@
 #ifndef MLIR_LAYOUT_SERVER_OPENDOCUMENT_H
 #define MLIR_LAYOUT_SERVER_OPENDOCUMENT_H
 
+#include "ParsedVersions.h"
+#include "Snapshot.h"
+#include "SnapshotReleaser.h"
 #include "mlir-layout/Features/CodeActions.h"
-#include "mlir-layout/Server/ParsedVersions.h"
-#include "mlir-layout/Server/Snapshot.h"
-#include "mlir-layout/Server/SnapshotReleaser.h"
 #include "mlir-layout/Support/EditMap.h"
 
 #include "llvm/ADT/FunctionExtras.h"
@@ -180,27 +180,14 @@ public:
   /// Calls `publish` under the publish lock if the document is open in open
   /// generation `generation`, publishing, and nothing of a newer version
   /// of that generation was published; returns whether it was called.
-  /// `final`: the diagnostics published are the whole set of `version`
-  /// (else an interim one, see publishInterimIfCurrent); `showsChecks`:
-  /// they hold diagnostics other than MLIR's parse and verifier errors.
-  /// `wholeSet`, when given, is the whole set as sent (its JSON text): a
-  /// whole set of `version` equal to the one last published for it is not
-  /// sent again (returns false: the client shows it); `differed`, if given,
-  /// is set when a different whole set of `version` was published before.
+  /// `wholeSet`, when given, is the set as sent (its JSON text): a set of
+  /// `version` equal to the one last published for it is not sent again
+  /// (returns false: the client shows it); `differed`, if given, is set when
+  /// a different set of `version` was published before.
   bool publishIfCurrent(uint64_t generation, int64_t version,
                         llvm::function_ref<void()> publish,
-                        bool showsChecks = true, llvm::StringRef wholeSet = {},
+                        llvm::StringRef wholeSet = {},
                         bool *differed = nullptr);
-  /// Publishes the interim set of `version` (MLIR's parse and verifier
-  /// diagnostics, before the checks) under the publish lock: only if
-  /// `version` is the client's text in open generation `generation`,
-  /// nothing of `version` or a newer version was published, and the set the
-  /// client shows holds no diagnostic an interim set lacks (only parse and
-  /// verifier errors, or nothing): diagnostics never go missing in an
-  /// interim set and come back with the final one. Returns whether
-  /// `publish` was called.
-  bool publishInterimIfCurrent(uint64_t generation, int64_t version,
-                               llvm::function_ref<void()> publish);
   /// Marks the document closed (no snapshot is installed any more, waiting
   /// requests go to `settled`) and, unless it stopped publishing, calls
   /// `clear` under the publish lock: no publication can follow it.
@@ -249,12 +236,9 @@ private:
   bool publishing = true;
   /// The newest version published in the current generation.
   std::optional<int64_t> publishedVersion;
-  /// The whole set last published with its text, and its version (current
+  /// The set last published with its text, and its version (current
   /// generation).
   std::optional<std::pair<int64_t, std::string>> publishedWholeSet;
-  /// The set last published (in any generation, until cleared by a close)
-  /// holds diagnostics other than MLIR's parse and verifier errors.
-  bool shownChecks = false;
 
   std::mutex requestMutex;
   /// The snapshot `fixCaches` belong to.

@@ -1,6 +1,5 @@
-//===- ParsedVersions.h - The last two parsed versions of a file -*- C++
+//===- ParsedVersions.h - The last two parsed versions ----------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // What `mlirLayout/changes` compares: the text of the last two versions of
 // an open document whose every chunk parsed, with what each chunk's layouts
@@ -14,7 +13,7 @@
 #ifndef MLIR_LAYOUT_SERVER_PARSEDVERSIONS_H
 #define MLIR_LAYOUT_SERVER_PARSEDVERSIONS_H
 
-#include "mlir-layout/Server/Protocol.h"
+#include "Protocol.h"
 
 #include <memory>
 #include <mutex>

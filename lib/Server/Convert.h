@@ -11,6 +11,10 @@
 #ifndef MLIR_LAYOUT_SERVER_CONVERT_H
 #define MLIR_LAYOUT_SERVER_CONVERT_H
 
+#include "PositionAnswers.h"
+#include "Protocol.h"
+#include "Snapshot.h"
+#include "mlir-layout/Core/LayoutRules.h"
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/Completion.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
@@ -18,8 +22,6 @@
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/SpecImpact.h"
 #include "mlir-layout/Render/HoverRender.h"
-#include "mlir-layout/Server/Protocol.h"
-#include "mlir-layout/Server/Snapshot.h"
 
 namespace mlir {
 namespace layout {
@@ -28,13 +30,20 @@ namespace layout {
 LayoutDiagnostic toDiagnostic(const Chunk &chunk, const SpecIssue &issue,
                               const llvm::lsp::URIForFile &uri);
 
-/// A code action applying `action` (edits in `chunk`) to `uri`. With a
-/// `version`, the edit is a `documentChanges` entry naming that version of
-/// the document, which the client refuses to apply to any other; without,
-/// it is a plain `changes` map.
+/// The diagnostic, at the start of the document, saying that its analysis
+/// crashed (`what`: the signal or error) and that answers come from the
+/// last version that could be analysed.
+LayoutDiagnostic toAnalysisCrashedDiagnostic(llvm::StringRef what);
+
+/// The diagnostic of a problem in a layout file.
+LayoutDiagnostic toLayoutFileDiagnostic(const LayoutFileError &error);
+
+/// A code action applying `action` (edits in `chunk`) to version `version`
+/// of `uri`: a `documentChanges` entry naming that version, which the
+/// client refuses to apply to any other (see unversioned()).
 LayoutCodeAction toCodeAction(const Chunk &chunk, const ActionInfo &action,
                               const llvm::lsp::URIForFile &uri,
-                              std::optional<int64_t> version);
+                              int64_t version);
 
 /// The hover of `info` over `range` of the client's text of `uri`, rendered
 /// per `options` (links to deciding entries point into `uri`), with a note
@@ -61,6 +70,14 @@ ExplainResult toSpecExplanation(const Chunk &chunk, const SpecImpact &impact,
 ExplainResult toLayoutTableExplanation(const LayoutResult &result,
                                        const llvm::lsp::Range &range,
                                        uint64_t lineSize, NumberFormat format);
+
+/// The `mlirLayout/explain` answer for the layout of `answer` in the file
+/// `path`: with `table` (`subject: "layout"`) the layout view's table, else
+/// (`subject: "type"`) the text `mlir-layout explain` prints, with cache
+/// lines of `lineSize` bytes; with a note when it comes from the last
+/// version that parsed.
+ExplainResult toExplanation(const LayoutAnswer &answer, llvm::StringRef path,
+                            uint64_t lineSize, NumberFormat format, bool table);
 
 /// The inlay hint of `hint` in `chunk`.
 llvm::lsp::InlayHint toInlayHint(const Chunk &chunk, const InlayHintInfo &hint,

@@ -34,8 +34,6 @@ public:
   using Clock = std::chrono::steady_clock;
   /// Returns the current time (injectable for tests).
   using NowFn = std::function<Clock::time_point()>;
-  /// Default threshold: work shorter than this is never reported.
-  static constexpr std::chrono::milliseconds kDefaultThreshold{500};
 
   /// One report.
   struct Event {

@@ -43,15 +43,8 @@ struct LayoutPublishDiagnosticsParams {
   std::optional<int64_t> version;
   /// The diagnostics (empty clears them).
   std::vector<LayoutDiagnostic> diagnostics;
-  /// An interim set of `version` (MLIR's parse and verifier diagnostics
-  /// only, published before the checks finish); the whole set of the same
-  /// version follows. Serialised as `"mlirLayout": {"partial": true}`,
-  /// which clients that do not know it ignore; the whole set has no
-  /// `mlirLayout` member.
-  bool partial = false;
 };
-/// Serialises publishDiagnostics params (`mlirLayout.partial` only on an
-/// interim set).
+/// Serialises publishDiagnostics params.
 llvm::json::Value toJSON(const LayoutPublishDiagnosticsParams &params);
 /// Writes `params` as toJSON does (the same text), without building a
 /// json::Value tree: each json::Object of one allocates at least 64 hash
@@ -84,6 +77,9 @@ struct LayoutWorkspaceEdit {
 };
 /// Serialises a workspace edit.
 llvm::json::Value toJSON(const LayoutWorkspaceEdit &edit);
+/// `edit` with its versioned `documentChanges` as plain `changes` by URI
+/// (for clients that take no versioned edits).
+LayoutWorkspaceEdit unversioned(LayoutWorkspaceEdit edit);
 
 /// A code action whose `diagnostics` are the client's own, as it sent them
 /// (their `code` kept).

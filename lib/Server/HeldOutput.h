@@ -1,6 +1,5 @@
-//===- HeldOutput.h - Large results serialized ahead of the transport -*- C++
+//===- HeldOutput.h - Large results held as text ----------------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // llvm::lsp's transport writes a message from an llvm::json::Value tree, and
 // every json::Object in such a tree allocates at least 64 hash buckets

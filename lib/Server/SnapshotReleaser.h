@@ -1,6 +1,5 @@
-//===- SnapshotReleaser.h - Snapshots freed off the message thread -*- C++
+//===- SnapshotReleaser.h - Snapshots freed off thread ----------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // Freeing the snapshot of a large file takes tens of milliseconds (its MLIR
 // context, module, parser state and caches: ~90 M instructions at 100k
@@ -23,8 +22,7 @@
 namespace mlir {
 namespace layout {
 
-/// Frees adopted objects on a thread of its own, at a low priority (on
-/// Linux). Thread-safe.
+/// Frees adopted objects on a thread of its own. Thread-safe.
 class SnapshotReleaser {
 public:
   /// What to do once freeing has gone quiet.

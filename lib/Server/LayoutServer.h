@@ -1,12 +1,13 @@
-//===- LayoutServer.h - Open documents, scheduling, features ----*- C++ -*-===//
+//===- LayoutServer.h - Open documents and their features -------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The facade between the protocol (LSPServer.cpp) and the features
-// (Features/): open documents, each with its own state and locks
-// (OpenDocument), debounced rebuilds on a pool of workers
-// (RebuildScheduler), and one method per feature that finds the snapshot,
-// calls the feature on it and converts the answer (Convert.h). Decides
-// nothing about what an answer contains and holds no layout rule.
+// (Features/), as clangd's ClangdServer: the open documents, each with its
+// own pipeline (DocumentWorker: rebuilds on a shared pool of workers,
+// publication, guarded reads), and one method per feature that reads the
+// document's snapshot through its worker, calls the feature on it and
+// converts the answer (Convert.h). Decides nothing about what an answer
+// contains and holds no layout rule.
 //
 // Requests are answered about the text the client has, never about older
 // text. Position-based requests (hover, explain, hints, symbols) map their
@@ -26,13 +27,11 @@
 #ifndef MLIR_LAYOUT_SERVER_LAYOUTSERVER_H
 #define MLIR_LAYOUT_SERVER_LAYOUTSERVER_H
 
-#include "mlir-layout/Check/SpecIssue.h"
-#include "mlir-layout/MemRef/MemRefModel.h"
-#include "mlir-layout/Render/HoverRender.h"
-#include "mlir-layout/Server/MemoryReturnPolicy.h"
-#include "mlir-layout/Server/Protocol.h"
-#include "mlir-layout/Server/RebuildScheduler.h"
-#include "mlir-layout/Server/SlowWorkReporter.h"
+#include "PositionAnswers.h"
+#include "Protocol.h"
+#include "Settings.h"
+#include "SlowWorkReporter.h"
+#include "mlir-layout/Server/LSPServer.h"
 
 #include "llvm/ADT/FunctionExtras.h"
 #include "llvm/Support/LSP/Protocol.h"
@@ -48,142 +47,69 @@ namespace layout {
 /// The features of the language server over its open documents.
 class LayoutServer {
 public:
-  /// Default number of rebuild workers (documents rebuilt at once).
-  static constexpr unsigned kDefaultRebuildWorkers = 2;
-
-  /// Settings (initializationOptions, workspace/didChangeConfiguration).
+  /// What a server is made with.
   struct Options {
-    /// Compatibility policy of diagnostics.
-    CompatibilityPolicy policy = CompatibilityPolicy::Relax;
-    /// Inlay hints on (off by default).
-    bool inlayHints = false;
-    /// Padding hints in written `!llvm.struct` types on (off by default).
-    bool paddingHints = false;
-    /// Code lenses above specs on (off by default).
-    bool codeLens = false;
-    /// Memref value model where no spec entry selects one.
-    MemRefModel memrefModel = MemRefModel::Descriptor;
-    /// Layout file for types without a layout; empty: the nearest
-    /// `.mlir-layout.json` above each document.
-    std::string layoutFile;
-    /// Number format of hovers and hints.
-    NumberFormat numberFormat = NumberFormat::Decimal;
-    /// Cache line size in bytes for the lines of struct fields in hovers
-    /// and explanations (`cacheLineSize`).
-    uint64_t cacheLineSize = 64;
-    /// Type hovers show only the header and the deciding entries
-    /// (`hoverVerbosity: "compact"`; `"full"` is the default).
-    bool compactHover = false;
-    /// Hover in markdown (else plain text), per client capability.
-    bool markdown = true;
-    /// The client takes versioned `documentChanges` in workspace edits
-    /// (capability `workspace.workspaceEdit.documentChanges`): code actions
-    /// then name the document version their edits were computed for, and
-    /// the client refuses them once the document has changed.
-    bool versionedEdits = false;
-    /// Quiet period before every rebuild, the first build of an opened file
-    /// included (`-debounce-ms`; tests). Unset (the default): the quiet
-    /// period after edits follows the file's measured rebuild times
-    /// (`adaptiveDebounce`), an edit to a settled file and the first build
-    /// of an opened file start at once.
-    std::optional<std::chrono::milliseconds> debounce;
-    /// The quiet period when `debounce` is unset.
-    DebouncePolicy adaptiveDebounce;
-    /// Longest wait for a rebuild while edits keep coming (continuous
-    /// typing still gets diagnostics about once per this period).
-    std::chrono::milliseconds maxDelay{RebuildScheduler::kDefaultMaxDelay};
-    /// Documents rebuilt at once (one worker thread each).
-    unsigned rebuildWorkers = kDefaultRebuildWorkers;
-    /// Rebuild and answer on the calling thread at once (deterministic lit
-    /// tests).
-    bool synchronous = false;
-    /// Publish MLIR's parse and verifier diagnostics of a version as soon as
-    /// they exist, before the checks, when the client shows nothing they
-    /// would hide (see OpenDocument::publishInterimIfCurrent); the whole
-    /// set of the version follows. Interim sets are marked `partial`
-    /// (`"mlirLayout": {"partial": true}` on the wire). On by default, as in
-    /// `mlir-layout-lsp` (`-early-diagnostics=false` turns it off; a
-    /// transcript, `-lit-test`, has it off unless the flag is given).
-    bool earlyDiagnostics = true;
-    /// After an edit inside function bodies, the whole set of diagnostics
-    /// comes from a parse of the edited functions and the snapshot's check
-    /// problems carried over (Features/IncrementalAnalysis.h) when that is
-    /// exactly the whole analysis's set; the whole analysis still builds the
-    /// snapshot and sends its set only if it differs. On by default
-    /// (`-incremental-analysis=false` turns it off).
-    bool incrementalAnalysis = true;
-    /// With two or more rebuild workers: once an edit's whole set is out
-    /// from the incremental analysis, its snapshot is built on another
-    /// worker, so the next edit's diagnostics do not wait for it (clangd's
-    /// asynchronous preamble builds). Off by default, so tests that run
-    /// rebuilds themselves (runPendingRebuilds) see every build;
-    /// `mlir-layout-lsp` turns it on.
-    bool asyncSnapshots = false;
-    /// When freeing old snapshots has been quiet this long, the freed heap
-    /// memory goes back to the system (returnFreeMemoryToSystem) if a
-    /// document was closed since the last return or the last return is
-    /// `returnMemoryPeriod` ago (MemoryReturnPolicy: the memory an edit
-    /// frees is what the next rebuild reuses). Unset: never.
-    std::optional<std::chrono::milliseconds> returnFreedMemoryAfter =
-        std::chrono::milliseconds(1000);
-    /// See returnFreedMemoryAfter.
-    std::chrono::steady_clock::duration returnMemoryPeriod =
-        MemoryReturnPolicy::kDefaultPeriod;
-    /// Tests only: called at named points with the document's URI, so a test
-    /// can act at an exact moment (no sleeps): "function-parsed" (a
-    /// rebuild parsed the functions edited since the snapshot, their
-    /// diagnostics, whole or interim, not yet published), "parsed" (a rebuild
-    /// parsed and verified every chunk, its interim diagnostics not yet
-    /// published), "built" (a rebuild's snapshot is built, not yet installed),
-    /// "installed" (installed, its diagnostics not yet published),
-    /// "code-action" (a code action runs, under its document's request lock).
-    std::function<void(llvm::StringRef point, const llvm::lsp::URIForFile &)>
-        testHook;
-    /// Rebuilds run only when runPendingRebuilds() is called (with no
-    /// rebuild workers; transcripts of requests made while a rebuild is
-    /// pending): the protocol then has `$/mlirLayout/runPendingRebuilds`.
-    bool manualRebuilds = false;
-    /// The client takes `workspace/inlayHint/refresh`: hints withheld
-    /// while a rebuild was pending are asked for again when it lands.
-    bool inlayHintRefresh = false;
-    /// The client shows server-initiated progress (capability
-    /// `window.workDoneProgress`): a rebuild that runs for
-    /// `progressThreshold` is reported through the progress callback.
-    bool workDoneProgress = false;
-    /// How long a rebuild runs before it is reported (`-progress-threshold-ms`;
-    /// 0 reports every rebuild, for tests).
-    std::chrono::milliseconds progressThreshold{
-        SlowWorkReporter::kDefaultThreshold};
+    /// How it schedules its work.
+    ServerTuning tuning;
+    /// The user's settings until they change (setSettings).
+    Settings settings;
   };
+  /// The shipped defaults, with every build seen by tests that run the
+  /// rebuilds themselves (runPendingRebuilds): the snapshot after an
+  /// incremental whole set is built in the same job (clangd's optsForTest).
+  static Options optionsForTest();
 
   /// Receives `textDocument/publishDiagnostics` params; called from any
   /// thread.
   using PublishFn = std::function<void(const LayoutPublishDiagnosticsParams &)>;
+  /// Receives the progress of slow rebuilds; called from any thread, never
+  /// concurrently, never after shutdown().
+  using ProgressFn = SlowWorkReporter::SinkFn;
+  /// Called at named points with the document's URI (tests).
+  using TestHookFn =
+      std::function<void(llvm::StringRef point, const llvm::lsp::URIForFile &)>;
+
+  /// What the server tells its client besides diagnostics; each may be
+  /// null, and each may be called from any thread.
+  struct Callbacks {
+    /// Inlay hints withheld while a rebuild was pending may be asked for
+    /// again (the client's `workspace/inlayHint/refresh`).
+    std::function<void()> hintsChanged;
+    /// Set: rebuilds that run for the tuning's progress threshold are
+    /// reported.
+    ProgressFn progress;
+    /// Tests only: called at named points so that a test can act at an
+    /// exact moment (no sleeps): "function-parsed" (a rebuild parsed the
+    /// functions edited since the snapshot, their diagnostics not yet
+    /// published), "built" (a rebuild's snapshot is built, not yet
+    /// installed), "installed" (installed, its diagnostics not yet
+    /// published), "code-action" (a code action runs, under its document's
+    /// request lock).
+    TestHookFn testHook;
+  };
+
   /// Receives the code actions of a request; called exactly once, on the
   /// calling thread or on a worker.
   using CodeActionsFn = llvm::unique_function<void(
       llvm::Expected<std::vector<LayoutCodeAction>>)>;
-
   /// Receives an answer, or an error (`ContentModified` when the text
   /// changed before it could be given); called exactly once, on the calling
   /// thread or on a worker.
   template <typename T>
   using ReplyFn = llvm::unique_function<void(llvm::Expected<T>)>;
-  /// Asks the client to request inlay hints again; called from any thread.
-  using RefreshFn = std::function<void()>;
-  /// Receives the progress of slow rebuilds (with `workDoneProgress`);
-  /// called from any thread, never concurrently, never after shutdown().
-  using ProgressFn = SlowWorkReporter::SinkFn;
 
+  /// A server that publishes through `publish`.
   LayoutServer(const Options &options, PublishFn publish,
-               RefreshFn refreshInlayHints = {}, ProgressFn progress = {});
+               Callbacks callbacks = {});
+  /// Stops the rebuilds, refuses what waits for one and waits for the reads
+  /// running off the message thread.
   ~LayoutServer();
 
-  /// The current options.
-  Options getOptions() const;
-  /// Replaces the options; rebuilds every open file when the policy, the
-  /// memref model or the layout file changed.
-  void setOptions(const Options &options);
+  /// The user's settings now (an immutable snapshot).
+  std::shared_ptr<const Settings> getSettings() const;
+  /// Replaces the user's settings; rebuilds every open file when the
+  /// policy, the memref model or the layout file changed.
+  void setSettings(Settings settings);
 
   //===--------------------------------------------------------------------===//
   // Document changes
@@ -213,10 +139,11 @@ public:
   // Features
 
   /// Hover on a type, SSA value or spec entry (Features/Hover.h), about
-  /// the client's text (see the file comment): may wait for a rebuild.
+  /// the client's text (see the file comment): may wait for a rebuild. The
+  /// protocol renders it (toHover).
   void findHover(const llvm::lsp::URIForFile &uri,
                  const llvm::lsp::Position &pos,
-                 ReplyFn<std::optional<llvm::lsp::Hover>> reply);
+                 ReplyFn<std::optional<HoverAnswer>> reply);
   /// `mlirLayout/explain`: the engine's full explanation (the text of
   /// `mlir-layout explain`) of the type at `pos`, or std::nullopt; like
   /// hovers, may wait for a rebuild. With `table` (`subject: "layout"`),
@@ -254,7 +181,9 @@ public:
   /// older, the reply waits for that version's rebuild (other requests keep
   /// being answered meanwhile), and it is a `ContentModified` error if that
   /// version is superseded, closed or fails to analyse first. A file that is
-  /// not open gets no actions.
+  /// not open gets no actions. The edits name that version
+  /// (`documentChanges`); the protocol unversions them for a client that
+  /// takes none.
   void getCodeActions(const llvm::lsp::URIForFile &uri,
                       const llvm::lsp::Range &range,
                       std::vector<llvm::json::Value> diagnostics,

@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- DocumentWorker.cpp - One open document's pipeline ------------------===//
+
+#include "DocumentWorker.h"
+#include "ParsedDiagnostics.h"
+
+#include "Convert.h"
+#include "mlir-layout/Features/IncrementalAnalysis.h"
+#include "mlir-layout/Features/LayoutDiff.h"
+#include "mlir-layout/Support/CrashGuard.h"
+
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+namespace lsp = llvm::lsp;
+
+DocumentWorker::DocumentWorker(lsp::URIForFile uri,
+                               const Environment &environment)
+    : env(environment), document(std::move(uri), environment.releaser) {}
+
+//===----------------------------------------------------------------------===//
+// Document changes
+//===----------------------------------------------------------------------===//
+
+void DocumentWorker::open(std::string text, int64_t version) {
+  SettledWaiters settled;
+  settled.whyNot = "the document was opened again with new text";
+  document.reset(std::move(text), version, settled);
+  document.getParsedVersions().clear();
+  schedule(/*opened=*/true);
+  settled.run();
+  runSynchronousRebuilds();
+}
+
+llvm::LogicalResult DocumentWorker::change(
+    llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
+    int64_t version) {
+  SettledWaiters settled;
+  settled.whyNot = "the document changed before this version was analysed";
+  if (failed(document.applyChanges(changes, version, settled)))
+    return llvm::failure();
+  schedule();
+  settled.run();
+  runSynchronousRebuilds();
+  return llvm::success();
+}
+
+void DocumentWorker::rebuild() {
+  schedule();
+  runSynchronousRebuilds();
+}
+
+void DocumentWorker::close(llvm::function_ref<void()> clear) {
+  closed = true;
+  env.scheduler->cancel(key());
+  SettledWaiters settled;
+  settled.whyNot = "the document was closed";
+  document.closeAndClear(settled, clear);
+  settled.run();
+}
+
+void DocumentWorker::stop() {
+  document.stopPublishing();
+  SettledWaiters settled;
+  settled.whyNot = "the server is shutting down";
+  document.takeWaitersUpTo(INT64_MAX, settled);
+  settled.run();
+}
+
+std::string DocumentWorker::getDraft() { return document.getDraft().first; }
+
+void DocumentWorker::schedule(bool opened) {
+  auto job = [self = shared_from_this(), draft = document.getDraftState(),
+              settings = env.callbacks.getSettings()] {
+    self->rebuild(draft, settings);
+  };
+  if (opened && env.options.firstBuildAtOnce)
+    env.scheduler->scheduleNow(key(), std::move(job));
+  else
+    env.scheduler->schedule(key(), std::move(job));
+}
+
+void DocumentWorker::runSynchronousRebuilds() {
+  if (env.options.synchronous)
+    env.scheduler->runDueJobs();
+}
+
+void DocumentWorker::hook(llvm::StringRef point) {
+  if (env.callbacks.testHook)
+    env.callbacks.testHook(point, getURI());
+}
+
+//===----------------------------------------------------------------------===//
+// Rebuilds and publication
+//===----------------------------------------------------------------------===//
+
+void DocumentWorker::rebuild(const DraftState &draft,
+                             const std::shared_ptr<const Settings> &settings) {
+  bool published = false;
+  if (env.options.incrementalAnalysis) {
+    std::string what;
+    if (!runGuarded(
+            [&] { published = publishEditedAnalysis(draft, *settings); },
+            &what))
+      lsp::Logger::error("the incremental analysis of {0} crashed ({1})",
+                         getURI().uri(), what);
+  }
+  if (published && env.options.asyncSnapshots) {
+    // The diagnostics are out: the snapshot (hovers, code actions) is built
+    // on another worker, so the next edit's diagnostics do not wait for it.
+    env.scheduler->scheduleNow(
+        key(),
+        [self = shared_from_this(), draft, settings] {
+          self->buildSnapshot(draft, *settings);
+        },
+        RebuildScheduler::Lane::Snapshot);
+    return;
+  }
+  buildSnapshot(draft, *settings);
+}
+
+bool DocumentWorker::publishEditedAnalysis(const DraftState &draft,
+                                           const Settings &built) {
+  std::shared_ptr<const Snapshot> base = document.getSnapshot();
+  int64_t version = draft.draft->version;
+  if (!base || base->version >= version || base->chunks.size() != 1)
+    return false;
+  const Chunk &baseChunk = base->chunks.front();
+  // The checks' problems carried over hold only under the options the
+  // snapshot was checked with.
+  const DocumentOptions &checkedWith = baseChunk.getDocument().getOptions();
+  if (base->policy != built.policy ||
+      checkedWith.memrefModel != built.memrefModel ||
+      checkedWith.layoutRules !=
+          env.callbacks.getRules(getURI(), built.layoutFile))
+    return false;
+  EditMap edits = document.getEditsBetween(base->version, version, nullptr);
+  std::optional<EditedAnalysis> prepared;
+  {
+    // Requests fill the snapshot's caches: read it as one of them (guarded
+    // inside the lock, so that a crash cannot leave it held).
+    std::lock_guard<std::mutex> lock(document.getRequestMutex());
+    std::string what;
+    if (!runGuarded(
+            [&] {
+              prepared = EditedAnalysis::prepare(baseChunk.analysis, edits,
+                                                 draft.draft->text);
+            },
+            &what)) {
+      lsp::Logger::error("reading the snapshot of {0} crashed ({1})",
+                         getURI().uri(), what);
+      return false;
+    }
+  }
+  if (!prepared)
+    return false;
+  std::optional<EditedAnalysis::Result> result =
+      prepared->run(draft.draft->text);
+  if (!result)
+    return false;
+  hook("function-parsed");
+  if (!result->whole)
+    return false;
+  Chunk chunk;
+  chunk.analysis = std::move(result->analysis);
+  // Positions are those of the client's text (the parsed text blanks the
+  // rest, which changes UTF-16 columns of what it blanks).
+  chunk.lines = LineIndex(draft.draft->text);
+  LayoutPublishDiagnosticsParams params{getURI(), version, {}};
+  for (const SpecIssue &issue : chunk.analysis.issues)
+    params.diagnostics.push_back(toDiagnostic(chunk, issue, getURI()));
+  lsp::Logger::debug("{0} version {1}: the whole set from {2} edited "
+                     "function(s)",
+                     getURI().uri(), version, prepared->getFunctionCount());
+  document.publishIfCurrent(
+      draft.generation, version, [&] { env.callbacks.publish(params); },
+      printPublishDiagnostics(params));
+  return true;
+}
+
+void DocumentWorker::buildSnapshot(const DraftState &draft,
+                                   const Settings &built) {
+  const lsp::URIForFile &uri = getURI();
+  const std::string &text = draft.draft->text;
+  int64_t version = draft.draft->version;
+  // Shown by the client only if the rebuild runs for the threshold.
+  std::optional<uint64_t> work;
+  if (env.progress)
+    work = env.progress->start("Analysing " +
+                               llvm::sys::path::filename(uri.file()).str());
+  llvm::scope_exit endWork([&] {
+    if (work)
+      env.progress->finish(*work);
+  });
+  DocumentOptions documentOptions;
+  documentOptions.memrefModel = built.memrefModel;
+  documentOptions.layoutRules = env.callbacks.getRules(uri, built.layoutFile);
+  std::shared_ptr<const Snapshot> snapshot;
+  LayoutPublishDiagnosticsParams params{uri, version, {}};
+  auto publish = [&] { env.callbacks.publish(params); };
+  std::string what;
+  bool survived = runGuarded(
+      [&] {
+        snapshot = Snapshot::build(uri.file(), text, version, built.policy,
+                                   documentOptions);
+        for (const Chunk &chunk : snapshot->chunks)
+          for (const SpecIssue &issue : chunk.analysis.issues)
+            params.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
+      },
+      &what);
+  if (!survived) {
+    // Dialect code crashed on this text: say so on the document and keep
+    // serving it (and every other document) from the last good snapshot.
+    lsp::Logger::error("analysis of {0} crashed ({1})", uri.uri(), what);
+    params.diagnostics = {toAnalysisCrashedDiagnostic(what)};
+    document.publishIfCurrent(draft.generation, version, publish);
+    SettledWaiters settled;
+    settled.whyNot = "the analysis of this version of the document crashed";
+    document.takeWaitersUpTo(version, settled);
+    settled.run();
+    return;
+  }
+  {
+    // Stale: the settings changed since the job was scheduled.
+    std::shared_ptr<const Settings> current = env.callbacks.getSettings();
+    if (current->policy != built.policy ||
+        current->memrefModel != built.memrefModel)
+      return;
+  }
+  hook("built");
+  // What `mlirLayout/changes` compares: versions whose every chunk parsed,
+  // with what their layouts depend on (read before anyone else holds the
+  // snapshot).
+  std::optional<ParsedVersion> parsedVersion;
+  if (snapshot->countUnparsed() == 0) {
+    parsedVersion = ParsedVersion{version, text, {}};
+    for (const Chunk &chunk : snapshot->chunks)
+      parsedVersion->inputs.push_back(getLayoutInputs(chunk.getDocument()));
+  }
+  std::shared_ptr<const Snapshot> previous;
+  SettledWaiters settled;
+  settled.whyNot = "the document changed before this version was analysed";
+  if (!document.install(snapshot, draft.generation, previous, settled))
+    return;
+  hook("installed");
+  if (parsedVersion)
+    document.getParsedVersions().record(std::move(*parsedVersion));
+  // While this version broke the parse of a chunk, the last version that
+  // parsed adds what still applies.
+  DocumentView parsed = document.getView();
+  if (parsed.parsed && parsed.parsed->version < version) {
+    parsed.draft = draft.draft;
+    parsed.snapshot = nullptr;
+    parsed.sinceParsed = document.getEditsBetween(
+        parsed.parsed->version, version, &parsed.changesSinceParsed);
+    guard("addParsedDiagnostics",
+          [&] { addParsedDiagnostics(parsed, *snapshot, params); });
+  }
+  // Ordered with didClose and shutdown: not published once they are done.
+  bool differed = false;
+  document.publishIfCurrent(draft.generation, version, publish,
+                            printPublishDiagnostics(params), &differed);
+  if (differed)
+    lsp::Logger::error("the incremental analysis of {0} version {1} gave "
+                       "other diagnostics than the whole analysis; the "
+                       "whole analysis's were sent",
+                       uri.uri(), version);
+  settled.run();
+  // Hints withheld while this rebuild was pending can be drawn now.
+  if (document.takeHintsWithheld() && built.anyHints() &&
+      env.callbacks.hintsChanged)
+    env.callbacks.hintsChanged();
+  // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
+  // before the diagnostics and waiting code actions are out.
+  previous.reset();
+}
+
+//===----------------------------------------------------------------------===//
+// Reads
+//===----------------------------------------------------------------------===//
+
+bool DocumentWorker::guard(llvm::StringRef name,
+                           llvm::function_ref<void()> fn) {
+  std::string what;
+  bool survived;
+  {
+    std::lock_guard<std::mutex> requestLock(document.getRequestMutex());
+    survived = runGuarded(fn, &what);
+  }
+  if (survived)
+    return true;
+  // The crashed read may have left the snapshot's MLIR context in any
+  // state: forget it and rebuild from the draft.
+  lsp::Logger::error("{0} on {1} crashed ({2}); the document is rebuilt", name,
+                     getURI().uri(), what);
+  document.dropSnapshot();
+  if (!closed)
+    schedule();
+  return false;
+}
+
+void DocumentWorker::runRead(llvm::StringRef name, ReadMode mode, ReadFn read,
+                             RefuseFn refuse) {
+  if (mode == ReadMode::Current)
+    return readCurrent(name.str(), std::move(read), std::move(refuse));
+  bool answered = false;
+  {
+    SnapshotView view(document.getView());
+    guard(name, [&] {
+      answered =
+          read(ReadInput{document, &view, nullptr, mode == ReadMode::Mapped});
+    });
+  }
+  if (answered)
+    return;
+  if (mode == ReadMode::Now)
+    return refuse("the request crashed");
+  // Answered the moment the rebuild of the client's text lands; refused as
+  // soon as that text is superseded or closed.
+  SnapshotFn onSnapshot = [self = shared_from_this(), name = name.str(), read,
+                           refuse](std::shared_ptr<const Snapshot> snapshot,
+                                   llvm::StringRef whyNot) {
+    if (!snapshot)
+      return refuse(whyNot);
+    bool done = false;
+    SnapshotView view(self->document.getView());
+    self->guard(name, [&] {
+      done = read(ReadInput{self->document, &view, nullptr, false});
+    });
+    if (!done)
+      refuse("the request crashed");
+  };
+  if (std::shared_ptr<const Snapshot> current =
+          document.getCurrentOrWait(onSnapshot))
+    onSnapshot(std::move(current), "");
+}
+
+void DocumentWorker::readCurrent(std::string name, ReadFn read,
+                                 RefuseFn refuse) {
+  SnapshotFn onSnapshot = [self = shared_from_this(), name, read,
+                           refuse](std::shared_ptr<const Snapshot> snapshot,
+                                   llvm::StringRef whyNot) {
+    if (!snapshot)
+      return refuse(whyNot);
+    auto run = [self, name, read, refuse, snapshot] {
+      bool done = false;
+      self->guard(name, [&] {
+        done = read(ReadInput{self->document, nullptr, snapshot, false});
+      });
+      if (!done)
+        refuse("the request crashed");
+    };
+    // Off the message thread (and off the rebuild workers), so other
+    // documents are answered meanwhile.
+    if (self->env.options.synchronous)
+      return run();
+    self->env.callbacks.runRequest(std::move(run));
+  };
+  if (std::shared_ptr<const Snapshot> current =
+          document.getCurrentOrWait(onSnapshot))
+    onSnapshot(std::move(current), "");
+}
