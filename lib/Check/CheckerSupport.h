@@ -6,6 +6,7 @@
 
 #include "SpecEditor.h"
 
+#include "mlir-layout/Check/DiagnosticCodes.h"
 #include "mlir-layout/Check/SpecIssue.h"
 #include "mlir-layout/Core/CombinedSpec.h"
 #include "mlir-layout/Core/LayoutDocument.h"
@@ -34,7 +35,7 @@ struct EntryContext {
   LayoutDocument *doc = nullptr;
 
   /// A new issue at this entry.
-  SpecIssue makeIssue(Severity severity, std::string code,
+  SpecIssue makeIssue(Severity severity, llvm::StringRef code,
                       std::string message) const;
   /// The key as written (or as MLIR prints it when the text is unknown).
   std::string keyText() const;

@@ -173,7 +173,7 @@ static void checkIntegersRelaxed(Comparison &cmp,
             ? "i" + std::to_string(v.first)
             : "i" + std::to_string(v.first) + "..i" + std::to_string(v.last);
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-incompatible-alignment",
+        Severity::Error, codes::kIncompatibleAlignment,
         "'" + ctx.entryText() + "' in " + cmp.scope.path + " gives " + widths +
             " " + describeAlignment(v.sample.abiIn, v.sample.prefIn) +
             ", but " + cmp.scope.parent->path + " gives them " +
@@ -236,7 +236,7 @@ static void checkFloatRelaxed(Comparison &cmp, const EntryContext &ctx,
   if (pair.isRelaxation())
     return;
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-incompatible-alignment",
+      Severity::Error, codes::kIncompatibleAlignment,
       "'" + ctx.entryText() + "' in " + cmp.scope.path + " gives " +
           ctx.keyText() + " " + describeAlignment(pair.abiIn, pair.prefIn) +
           ", but " + cmp.scope.parent->path + " gives it " +
@@ -268,7 +268,7 @@ static void checkIndex(Comparison &cmp, const EntryContext &ctx, Type key) {
   uint64_t bitsIn = in->indexBitwidth.value_or(0);
   uint64_t bitsOut = out->indexBitwidth.value_or(0);
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-incompatible-index-bitwidth",
+      Severity::Error, codes::kIncompatibleIndexBitwidth,
       "'" + ctx.entryText() + "' in " + cmp.scope.path + " makes index " +
           std::to_string(bitsIn) + " bits wide, but " + cmp.scope.parent->path +
           " has " + std::to_string(bitsOut) +
@@ -300,20 +300,21 @@ static void checkPointer(Comparison &cmp, const EntryContext &ctx, Type key) {
   const TypeLayout *out = numbersOf(cmp.outer, key);
   if (!in || !out)
     return;
-  std::string code, what;
+  llvm::StringRef code;
+  std::string what;
   if (in->size != out->size) {
-    code = "layout-incompatible-pointer-size";
+    code = codes::kIncompatiblePointerSize;
     what = "changes the pointer size from " + std::to_string(out->size * 8) +
            " to " + std::to_string(in->size * 8) + " bits";
   } else if (in->indexBitwidth != out->indexBitwidth) {
-    code = "layout-incompatible-pointer-index";
+    code = codes::kIncompatiblePointerIndex;
     what = "changes the pointer index width from " +
            std::to_string(out->indexBitwidth.value_or(0)) + " to " +
            std::to_string(in->indexBitwidth.value_or(0)) + " bits";
   } else if (!AlignmentPair{in->abiAlignment, in->preferredAlignment,
                             out->abiAlignment, out->preferredAlignment}
                   .isRelaxation()) {
-    code = "layout-incompatible-alignment";
+    code = codes::kIncompatibleAlignment;
     what = "gives " +
            describeAlignment(in->abiAlignment, in->preferredAlignment) +
            " where " + cmp.scope.parent->path + " has " +
@@ -329,7 +330,7 @@ static void checkPointer(Comparison &cmp, const EntryContext &ctx, Type key) {
   issue.related.push_back(cmp.relatedFor(outer, ctx.keyText()));
   if (ctx.editor.valid()) {
     int64_t abi = std::min(in->abiAlignment, out->abiAlignment);
-    if (code == "layout-incompatible-alignment") {
+    if (code == codes::kIncompatibleAlignment) {
       int64_t pref = std::max<int64_t>(
           abi, std::min(in->preferredAlignment, out->preferredAlignment));
       issue.fixes.push_back(
@@ -379,7 +380,7 @@ static void checkScopeKey(Comparison &cmp, const EntryContext &ctx,
     return;
   EntryRef ref = CombinedSpec::describe(*outer);
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-incompatible-scope-key",
+      Severity::Error, codes::kIncompatibleScopeKey,
       "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " +
           id.getValue().str() + " from " + ref.value + " (set in " + ref.scope +
           "); scope-wide keys cannot change in a nested scope (MLIR: data "
@@ -422,7 +423,7 @@ static void checkOtherIdentifier(Comparison &cmp, const EntryContext &ctx,
           : "a key without a dialect prefix combines only with an identical "
             "value";
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-identifier-does-not-combine",
+      Severity::Error, codes::kIdentifierDoesNotCombine,
       "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " + ref.key +
           " from " + ref.value + " (set in " + ref.scope + "); " + why +
           " (MLIR: data layout does not combine with layouts of enclosing "
@@ -460,7 +461,7 @@ static void checkRedefineAll(Comparison &cmp) {
     for (const SourcedEntry *m : missing)
       keys += (keys.empty() ? "" : ", ") + CombinedSpec::describe(*m).key;
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-incomplete-redefinition",
+        Severity::Error, codes::kIncompleteRedefinition,
         cmp.scope.path + " redefines entries of the type class of " +
             ctx.keyText() + " but does not restate " + keys +
             " from its enclosing scopes" + cmp.policyText());
@@ -515,7 +516,7 @@ static void checkInterfaceTypes(Comparison &cmp) {
     EntryContext ctx{cmp.scope, own.index, own.entry, SpecEditor(cmp.scope)};
     std::string dialect = type.getDialect().getNamespace().str();
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-incompatible-type-entries",
+        Severity::Error, codes::kIncompatibleTypeEntries,
         "the '" + dialect + "' dialect's type rejects the entries of " +
             cmp.scope.path + " for its type class (of " + ctx.keyText() +
             ") against those of " + cmp.scope.parent->path +
@@ -560,8 +561,8 @@ void mlir::layout::checkCompatibility(LayoutDocument &doc,
     if (strict &&
         checkStrictRedefinition(cmp, ctx, cmp.outer.getSpec().getEntryFor(type),
                                 isa<LLVM::LLVMPointerType>(type)
-                                    ? "layout-incompatible-pointer-layout"
-                                    : "layout-incompatible-alignment")) {
+                                    ? codes::kIncompatiblePointerLayout
+                                    : codes::kIncompatibleAlignment)) {
       reported.insert(own.index);
       continue;
     }

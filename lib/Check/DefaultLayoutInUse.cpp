@@ -110,7 +110,7 @@ void llvmchecks::checkDefaults(LayoutDocument &doc, const LayoutScope &scope,
   if (!items.empty()) {
     SpecIssue issue;
     issue.severity = reference.definite ? Severity::Error : Severity::Warning;
-    issue.code = "layout-default-in-use";
+    issue.code = codes::kDefaultInUse;
     issue.scope = scope.path;
     issue.where = scope.where;
     issue.message = "MLIR's default layout is used for " +
@@ -131,7 +131,7 @@ void llvmchecks::checkDefaults(LayoutDocument &doc, const LayoutScope &scope,
       comparison.mlirIndexBitwidth != comparison.llvmIndexBitwidth) {
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-index-width-mismatch";
+    issue.code = codes::kIndexWidthMismatch;
     issue.scope = scope.path;
     issue.key = "index";
     issue.where = indexEntry->scope->entryPositions[indexEntry->index];

@@ -50,7 +50,7 @@ mlir::layout::diagnoseDuplicateKey(const LayoutDocument &doc,
         continue;
       SpecIssue issue;
       issue.severity = Severity::Error;
-      issue.code = "layout-duplicate-key";
+      issue.code = codes::kDuplicateKey;
       issue.key = editor.keyText(second).str();
       issue.where = doc.getLocator().locate(source->entries[second].entry);
       issue.message = diag.message + ": this spec sets " + issue.key +

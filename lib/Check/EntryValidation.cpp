@@ -112,7 +112,7 @@ static bool checkElementType(const EntryContext &ctx, bool signlessOnly,
   if (signlessOnly ? element.isSignlessInteger(64) : element.isInteger(64))
     return false;
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-wrong-element-type",
+      Severity::Error, codes::kWrongElementType,
       "the values of '" + ctx.entryText() + "' have element type " +
           printToString(element) + ", but MLIR reads the entry for " +
           ctx.keyText() + " only as " +
@@ -134,7 +134,7 @@ static void checkUnprefixedKey(const EntryContext &ctx, llvm::StringRef name,
   if (name.contains('.') || !llvm::is_contained(kKnownDltiKeys, meant))
     return;
   SpecIssue issue =
-      ctx.makeIssue(Severity::Warning, "layout-unprefixed-dlti-key",
+      ctx.makeIssue(Severity::Warning, codes::kUnprefixedDLTIKey,
                     "'" + name.str() + "' is not a DLTI key: MLIR reads '" +
                         meant + "' and ignores '" + ctx.entryText() +
                         "'; did you mean '" + meant + "'?");
@@ -155,7 +155,7 @@ static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
   checkUnprefixedKey(ctx, name, issues);
   if (name.starts_with("dlti.") && !known) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-unknown-dlti-key",
+        Severity::Error, codes::kUnknownDLTIKey,
         withMlir(ctx, "unknown DLTI key '" + name.str() + "'", mlirMessage));
     const char *best = nullptr;
     unsigned bestDistance = 4;
@@ -175,7 +175,7 @@ static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
     return false;
   }
   if (!mlirMessage.empty()) {
-    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+    issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                    "invalid value for '" + name.str() +
                                        "': " + asWritten(ctx, mlirMessage)));
     return false;
@@ -197,17 +197,17 @@ static SpecIssue reportZeroAlignment(const EntryContext &ctx, int64_t value,
     use = findZeroAlignmentUse(*ctx.doc, ctx.scope, ctx.index);
   if (!accepted)
     return ctx.makeIssue(
-        Severity::Error, "layout-zero-value",
+        Severity::Error, codes::kZeroValue,
         "alignment " + std::to_string(value) + " in '" + ctx.entryText() +
             "' must be positive; a zero alignment makes MLIR 22 divide by "
             "zero when the type is laid out inside an aggregate");
   if (!use)
-    return ctx.makeIssue(Severity::Warning, "layout-zero-value",
+    return ctx.makeIssue(Severity::Warning, codes::kZeroValue,
                          "alignment 0 in '" + ctx.entryText() +
                              "' is accepted by MLIR 22, but " + crash +
                              " (no op result in the file needs that yet)");
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-zero-value",
+      Severity::Error, codes::kZeroValue,
       "alignment 0 in '" + ctx.entryText() + "' gives " + use->element +
           " alignment 0, so " + use->type +
           " cannot be laid out: MLIR 22 divides by zero (SIGFPE) on it");
@@ -241,7 +241,7 @@ static bool validateAlignments(const EntryContext &ctx,
   }
   if (!isGoodAlignment(abi) || !isGoodAlignment(preferred)) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-alignment-not-power-of-two",
+        Severity::Error, codes::kAlignmentNotPowerOfTwo,
         "alignment " + std::to_string(isGoodAlignment(abi) ? preferred : abi) +
             " bits in '" + ctx.entryText() +
             "' is not a power-of-two number of bytes");
@@ -254,7 +254,7 @@ static bool validateAlignments(const EntryContext &ctx,
   }
   if (preferred < abi) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-preferred-below-abi",
+        Severity::Error, codes::kPreferredBelowABI,
         withMlir(ctx,
                  "preferred alignment " + std::to_string(preferred) +
                      " is below the ABI alignment " + std::to_string(abi) +
@@ -275,7 +275,7 @@ static void reportWrongKind(const EntryContext &ctx, llvm::StringRef expected,
                             std::optional<std::string> fixedValue,
                             std::vector<SpecIssue> &issues) {
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-wrong-value-kind",
+      Severity::Error, codes::kWrongValueKind,
       withMlir(ctx,
                "the entry for " + ctx.keyText() + " needs " + expected.str() +
                    ", not '" + ctx.valueText() + "'",
@@ -303,7 +303,7 @@ static bool validateScalar(const EntryContext &ctx, Type key,
   }
   if (values->size() < 1 || values->size() > 2) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-wrong-vector-length",
+        Severity::Error, codes::kWrongVectorLength,
         withMlir(ctx,
                  "the entry for " + ctx.keyText() +
                      " takes 1 or 2 values [ABI, preferred], not " +
@@ -320,7 +320,7 @@ static bool validateScalar(const EntryContext &ctx, Type key,
                           mlirMessage, issues))
     return false;
   if (!mlirMessage.empty()) {
-    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+    issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                    asWritten(ctx, mlirMessage)));
     return false;
   }
@@ -343,7 +343,7 @@ static bool validateIndex(const EntryContext &ctx,
   }
   if (integer.getValue().getSExtValue() <= 0) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-zero-value",
+        Severity::Error, codes::kZeroValue,
         "index bitwidth " + std::to_string(integer.getValue().getSExtValue()) +
             " must be positive; index would have size 0 and alignment 0");
     addValueFix(ctx, issue, "Use MLIR's default index bitwidth 64", "64 : i64");
@@ -351,7 +351,7 @@ static bool validateIndex(const EntryContext &ctx,
     return false;
   }
   if (!mlirMessage.empty()) {
-    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+    issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                    asWritten(ctx, mlirMessage)));
     return false;
   }
@@ -375,7 +375,7 @@ static bool validatePointer(const EntryContext &ctx,
   }
   if (values->size() < 3 || values->size() > 4) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-wrong-vector-length",
+        Severity::Error, codes::kWrongVectorLength,
         withMlir(ctx,
                  "the entry for " + ctx.keyText() +
                      " takes 3 or 4 values [size, ABI, preferred, index], "
@@ -395,7 +395,7 @@ static bool validatePointer(const EntryContext &ctx,
     return false;
   }
   if ((*values)[0] <= 0 || (values->size() == 4 && (*values)[3] <= 0)) {
-    SpecIssue issue = ctx.makeIssue(Severity::Error, "layout-zero-value",
+    SpecIssue issue = ctx.makeIssue(Severity::Error, codes::kZeroValue,
                                     "pointer size and index bitwidth in '" +
                                         ctx.entryText() + "' must be positive");
     issues.push_back(std::move(issue));
@@ -404,7 +404,7 @@ static bool validatePointer(const EntryContext &ctx,
   if (!validateAlignments(ctx, *values, 1, 64, mlirMessage, issues))
     return false;
   if (!mlirMessage.empty()) {
-    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+    issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                    asWritten(ctx, mlirMessage)));
     return false;
   }
@@ -427,7 +427,7 @@ static void checkRedundant(LayoutDocument &doc, const EntryContext &ctx,
     return;
   EntryRef ref = CombinedSpec::describe(*outer);
   SpecIssue issue =
-      ctx.makeIssue(Severity::Warning, "layout-redundant-entry",
+      ctx.makeIssue(Severity::Warning, codes::kRedundantEntry,
                     "'" + ctx.entryText() + "' repeats what " + ctx.scope.path +
                         " already inherits from " + ref.scope);
   issue.related.push_back(
@@ -461,7 +461,7 @@ static void suggestKeyValueSyntax(const LayoutScope &scope,
                 "'#dlti.dl_entry<key, value>' syntax; each can be "
                 "written as 'key = value'";
   SpecIssue issue =
-      ctx.makeIssue(Severity::Note, "layout-legacy-entry-syntax", message);
+      ctx.makeIssue(Severity::Note, codes::kLegacyEntrySyntax, message);
   rewrite->title = count == 1 ? "Rewrite the entry as key = value"
                               : "Rewrite all " + std::to_string(count) +
                                     " entries as key = value";
@@ -482,7 +482,7 @@ static bool validateEntry(const EntryContext &ctx, MLIRContext *context,
   if (auto opaque = dyn_cast<OpaqueType>(type)) {
     std::string dialect = opaque.getDialectNamespace().str();
     issues.push_back(ctx.makeIssue(
-        Severity::Note, "layout-unchecked-entry",
+        Severity::Note, codes::kUncheckedEntry,
         "'" + ctx.entryText() + "' cannot be checked: " + ctx.keyText() +
             " belongs to the '" + dialect +
             "' dialect, which is not loaded; load its dialect with "
@@ -497,7 +497,7 @@ static bool validateEntry(const EntryContext &ctx, MLIRContext *context,
     return validatePointer(ctx, mlirMessage, issues);
   if (mlirMessage.empty())
     return true;
-  issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+  issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                  asWritten(ctx, mlirMessage)));
   return false;
 }

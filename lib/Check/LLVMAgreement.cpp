@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Check/LLVMAgreement.h"
+#include "mlir-layout/Check/DiagnosticCodes.h"
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/LLVM/AttributeSource.h"
 
@@ -168,7 +169,7 @@ mlir::layout::checkLLVMAgreement(LayoutDocument &doc,
     const LayoutResult &mlir = doc.getLayout(*use.scope).explain(use.type);
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-llvm-disagrees";
+    issue.code = codes::kLLVMDisagrees;
     issue.scope = use.scope->path;
     issue.key = mlir.type;
     issue.where = use.where;

@@ -42,9 +42,9 @@ using namespace mlir::layout;
 using namespace mlir::layout::llvmchecks;
 
 static const ReferenceText kStringReference = {
-    "layout-llvm-data-layout-mismatch", "llvm.data_layout", "LLVM IR uses"};
+    codes::kLLVMDataLayoutMismatch, "llvm.data_layout", "LLVM IR uses"};
 
-static const ReferenceText kTargetReference = {"layout-target-mismatch", "",
+static const ReferenceText kTargetReference = {codes::kTargetMismatch, "",
                                                "the backend uses"};
 
 /// The target of `op` (`llvm.target`, else `llvm.target_triple` when it is
@@ -80,7 +80,7 @@ static void checkTripleKind(const LayoutDocument &doc, const LayoutScope &scope,
   std::optional<llvm::SMRange> range = findAttribute(doc, scope.op, name);
   SpecIssue issue;
   issue.severity = Severity::Error;
-  issue.code = "layout-target-triple-not-a-string";
+  issue.code = codes::kTargetTripleNotAString;
   issue.scope = scope.path;
   issue.key = name.str();
   issue.where = range ? doc.getLocator().locate(*range) : scope.where;
@@ -97,7 +97,7 @@ static void reportMalformed(const Reference &reference,
                             std::vector<SpecIssue> &issues) {
   std::string message = "invalid data layout descriptor: " + error.message;
   llvm::erase_if(issues, [&](const SpecIssue &issue) {
-    return issue.code == "mlir-verifier-error" &&
+    return issue.code == codes::kMLIRVerifierError &&
            llvm::StringRef(issue.message).contains(message);
   });
   std::vector<DataLayoutComponent> components =
@@ -106,7 +106,7 @@ static void reportMalformed(const Reference &reference,
   place.components = components;
   SpecIssue issue;
   issue.severity = Severity::Error;
-  issue.code = "layout-llvm-data-layout-malformed";
+  issue.code = codes::kLLVMDataLayoutMalformed;
   issue.scope = reference.place.scope.path;
   issue.key = "llvm.data_layout";
   issue.message = "llvm.data_layout: " + message;
@@ -171,7 +171,7 @@ void mlir::layout::checkLLVMDataLayouts(LayoutDocument &doc,
       if (!dataLayout) {
         SpecIssue issue;
         issue.severity = Severity::Note;
-        issue.code = "layout-unknown-target";
+        issue.code = codes::kUnknownTarget;
         issue.scope = scope->path;
         issue.where = where;
         issue.message = "cannot compare the data layout with the target's: " +

@@ -39,7 +39,7 @@ namespace llvmchecks {
 /// How a reference layout is named in a diagnostic.
 struct ReferenceText {
   /// The diagnostic code of a spec entry that disagrees with it.
-  std::string code;
+  llvm::StringRef code;
   /// `llvm.data_layout`, `target x86_64-unknown-linux-gnu`.
   std::string name;
   /// Who uses the reference layout: `LLVM IR`, `the backend`.

@@ -25,7 +25,7 @@ void mlir::layout::checkScopeRecognition(const LayoutDocument &doc,
   for (const IgnoredSpec &ignored : tree.getIgnoredSpecs()) {
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-spec-ignored";
+    issue.code = codes::kSpecIgnored;
     std::string name = ignored.op->getName().getStringRef().str();
     issue.message = "ignored by MLIR: " + name +
                     " is not a data layout scope (only builtin.module and "
@@ -44,7 +44,7 @@ void mlir::layout::checkScopeRecognition(const LayoutDocument &doc,
       continue;
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-assumed-scope";
+    issue.code = codes::kAssumedScope;
     std::string name = scope->op->getName().getStringRef().str();
     issue.message =
         "'" + name +

@@ -35,11 +35,11 @@ mlir::layout::getDenseValues(Attribute value) {
   return values;
 }
 
-SpecIssue EntryContext::makeIssue(Severity severity, std::string code,
+SpecIssue EntryContext::makeIssue(Severity severity, llvm::StringRef code,
                                   std::string message) const {
   SpecIssue issue;
   issue.severity = severity;
-  issue.code = std::move(code);
+  issue.code = code.str();
   issue.message = std::move(message);
   issue.scope = scope.path;
   issue.key = keyText();
@@ -86,17 +86,17 @@ static SpecIssue fromDiagnostic(const DocumentDiagnostic &diag,
 std::vector<SpecIssue> mlir::layout::checkParse(LayoutDocument &doc) {
   std::vector<SpecIssue> issues;
   for (const DocumentDiagnostic &diag : doc.getDiagnostics()) {
-    if (diag.code == "layout-spec-unread") {
+    if (diag.code == codes::kSpecUnread) {
       issues.push_back(fromDiagnostic(diag, diag.code));
     } else if (std::optional<SpecIssue> system =
                    diagnoseTargetSystemError(doc, diag)) {
       issues.push_back(std::move(*system));
     } else if (doc.isParsed()) {
-      issues.push_back(fromDiagnostic(diag, "mlir-verifier-error"));
+      issues.push_back(fromDiagnostic(diag, codes::kMLIRVerifierError));
     } else if (std::optional<SpecIssue> dup = diagnoseDuplicateKey(doc, diag)) {
       issues.push_back(std::move(*dup));
     } else {
-      issues.push_back(fromDiagnostic(diag, "mlir-parse-error"));
+      issues.push_back(fromDiagnostic(diag, codes::kMLIRParseError));
     }
   }
   return issues;

@@ -47,7 +47,7 @@ void llvmchecks::reportStringAgainstTarget(
   std::vector<RelatedInfo> latentNotes;
   for (const StringDifference &difference : differences) {
     SpecIssue issue;
-    issue.code = "layout-llvm-data-layout-target-mismatch";
+    issue.code = codes::kLLVMDataLayoutTargetMismatch;
     issue.scope = scope.path;
     issue.where = place.componentPos(difference.writtenComponent);
     if (difference.type) {
@@ -98,7 +98,7 @@ void llvmchecks::reportStringAgainstTarget(
     return;
   SpecIssue issue;
   issue.severity = Severity::Warning;
-  issue.code = "layout-llvm-data-layout-target-mismatch";
+  issue.code = codes::kLLVMDataLayoutTargetMismatch;
   issue.scope = scope.path;
   issue.where = place.componentPos(std::nullopt);
   issue.message = head + " disagree on " + std::to_string(latentKeys.size()) +

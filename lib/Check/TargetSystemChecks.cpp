@@ -134,7 +134,7 @@ diagnoseWrongKind(const LayoutDocument &doc, const DocumentDiagnostic &diag) {
     return std::nullopt;
   SpecIssue issue;
   issue.severity = Severity::Error;
-  issue.code = "layout-system-spec-wrong-kind";
+  issue.code = codes::kSystemSpecWrongKind;
   issue.message = diag.message + ": MLIR reads devices only from a "
                                  "#dlti.target_system_spec<\"ID\" = "
                                  "#dlti.target_device_spec<...>, ...> value";
@@ -172,7 +172,7 @@ mlir::layout::diagnoseTargetSystemError(const LayoutDocument &doc,
   if (message.starts_with("repeated device ID in dlti.target_system_spec:") &&
       !list->isDevice) {
     std::string id = quotedKeyAfter(message, ":");
-    return diagnoseRepeat(doc, source, id, "layout-device-repeated-id",
+    return diagnoseRepeat(doc, source, id, codes::kDeviceRepeatedID,
                           diag.message + ": a target system spec names each "
                                          "device once, so MLIR cannot parse "
                                          "the file",
@@ -180,29 +180,28 @@ mlir::layout::diagnoseTargetSystemError(const LayoutDocument &doc,
   }
   if (message.starts_with("repeated DLTI key:") && list->isDevice) {
     std::string key = quotedKeyAfter(message, ":");
-    return diagnoseRepeat(doc, source, key, "layout-device-duplicate-key",
+    return diagnoseRepeat(doc, source, key, codes::kDeviceDuplicateKey,
                           diag.message + ": this device spec sets " + key +
                               " twice, so MLIR cannot parse the file",
                           "property");
   }
   if (message == "no DLTI entries provided")
-    return makeIssue(doc, source.spec,
-                     list->isDevice ? "layout-empty-device-spec"
-                                    : "layout-empty-system-spec",
-                     diag.message +
-                         (list->isDevice
-                              ? std::string(": a device spec needs at least "
-                                            "one \"key\" = value property")
-                              : std::string(": a target system spec needs at "
-                                            "least one \"ID\" = "
-                                            "#dlti.target_device_spec<...> "
-                                            "device")));
+    return makeIssue(
+        doc, source.spec,
+        list->isDevice ? codes::kEmptyDeviceSpec : codes::kEmptySystemSpec,
+        diag.message + (list->isDevice
+                            ? std::string(": a device spec needs at least "
+                                          "one \"key\" = value property")
+                            : std::string(": a target system spec needs at "
+                                          "least one \"ID\" = "
+                                          "#dlti.target_device_spec<...> "
+                                          "device")));
   if (message.starts_with("value associated with key") && !list->isDevice) {
     std::string id = quotedKeyAfter(message, "key");
     id = StringRef(id).take_until([](char c) { return c == ' '; }).str();
     for (const EntrySource &entry : source.entries)
       if (normalizedKey(entry) == id)
-        return makeIssue(doc, entry.value, "layout-device-not-a-device-spec",
+        return makeIssue(doc, entry.value, codes::kDeviceNotADeviceSpec,
                          diag.message + ": each device of a target system "
                                         "spec is a #dlti.target_device_spec<"
                                         "...>");
@@ -213,7 +212,7 @@ mlir::layout::diagnoseTargetSystemError(const LayoutDocument &doc,
       if (entry.key.Start.getPointer() <= text.data() + at &&
           text.data() + at < entry.key.End.getPointer())
         return makeIssue(
-            doc, entry.key, "layout-device-type-key",
+            doc, entry.key, codes::kDeviceTypeKey,
             diag.message +
                 (list->isDevice
                      ? std::string(": a device property's key is a quoted "
@@ -234,7 +233,7 @@ void mlir::layout::checkTargetSystems(const LayoutDocument &doc,
       continue;
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-device-spec-shadowed";
+    issue.code = codes::kDeviceSpecShadowed;
     issue.scope = scope->path;
     issue.where = scope->targetSystem->name;
     issue.message =

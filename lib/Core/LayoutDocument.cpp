@@ -3,6 +3,7 @@
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/CombinedSpec.h"
+#include "mlir-layout/Core/DocumentCodes.h"
 #include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/SpecsAsWritten.h"
 #include "mlir-layout/Support/CrashGuard.h"
@@ -153,7 +154,7 @@ LayoutDocument::load(std::unique_ptr<llvm::MemoryBuffer> buffer,
       continue;
     DocumentDiagnostic diag;
     diag.severity = Severity::Error;
-    diag.code = "layout-spec-unread";
+    diag.code = codes::kSpecUnread;
     diag.where = doc->locator->locate(mark.where);
     diag.message = "cannot know the layouts in " + scope.path + ": its " +
                    getRangeText(mark.where).str() + " does not parse";
@@ -402,8 +403,8 @@ void LayoutDocument::verifyEachSpecHolder(
         diag.code =
             StringRef(diag.message)
                     .contains("expects at most one data layout attribute")
-                ? "layout-multiple-layout-attributes"
-                : "layout-verifier-error";
+                ? codes::kMultipleLayoutAttributes
+                : codes::kVerifierError;
       diagnostics.push_back(std::move(diag));
     }
   }
