@@ -113,10 +113,10 @@ void llvmchecks::checkDefaults(LayoutDocument &doc, const LayoutScope &scope,
     issue.code = codes::kDefaultInUse;
     issue.scope = scope.path;
     issue.where = scope.where;
-    issue.message = "MLIR's default layout is used for " +
-                    std::to_string(items.size()) + " type" +
-                    (items.size() == 1 ? "" : "s") + " " + reference.source +
-                    " lays out differently: " + listKeys(items);
+    std::string what = "MLIR's default layout is used for " +
+                       describeCount(items.size(), "type") + " " +
+                       reference.source + " lays out differently";
+    issue.message = fitNames(what + ": ", items).value_or(what);
     issue.related = std::move(related);
     DataLayoutSpecInterface imported =
         importDataLayoutString(reference.dataLayout, context);

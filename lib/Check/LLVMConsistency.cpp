@@ -84,7 +84,8 @@ static void checkTripleKind(const LayoutDocument &doc, const LayoutScope &scope,
   issue.scope = scope.path;
   issue.key = name.str();
   issue.where = range ? doc.getLocator().locate(*range) : scope.where;
-  issue.message = "llvm.target_triple is `" + printToString(triple) +
+  issue.message = "llvm.target_triple is `" +
+                  abbreviate(printToString(triple)) +
                   "`, not a string: MLIR 22's translation to LLVM IR "
                   "crashes on it (segmentation fault)";
   issues.push_back(std::move(issue));
@@ -96,9 +97,15 @@ static void reportMalformed(const Reference &reference,
                             const DataLayoutStringError &error,
                             std::vector<SpecIssue> &issues) {
   std::string message = "invalid data layout descriptor: " + error.message;
+  // MLIR's message, or its whole text where it was too long to be the
+  // main message (limitMessageLength).
+  auto says = [&](llvm::StringRef text) { return text.contains(message); };
   llvm::erase_if(issues, [&](const SpecIssue &issue) {
     return issue.code == codes::kMLIRVerifierError &&
-           llvm::StringRef(issue.message).contains(message);
+           (says(issue.message) ||
+            llvm::any_of(issue.related, [&](const RelatedInfo &related) {
+              return says(related.message);
+            }));
   });
   std::vector<DataLayoutComponent> components =
       splitDataLayoutString(reference.dataLayout);
@@ -174,12 +181,14 @@ void mlir::layout::checkLLVMDataLayouts(LayoutDocument &doc,
         issue.code = codes::kUnknownTarget;
         issue.scope = scope->path;
         issue.where = where;
-        issue.message = "cannot compare the data layout with the target's: " +
-                        llvm::toString(dataLayout.takeError());
+        issue.message = "cannot compare the data layout with the target's: "
+                        "LLVM gives no layout for '" +
+                        abbreviate((*target)[0]) + "'";
+        addDetail(issue, llvm::toString(dataLayout.takeError()));
         issues.push_back(std::move(issue));
       } else {
         ReferenceText text = kTargetReference;
-        text.name = "target " + (*target)[0];
+        text.name = "target " + abbreviate((*target)[0]);
         targetReference.emplace(
             Reference{*dataLayout,
                       {doc, *scope, std::nullopt, {}, where},

@@ -148,12 +148,15 @@ SourcePos placeOf(const LayoutDocument &doc, const LayoutScope &scope,
 /// The key of `difference` as an entry names it.
 std::string keyOf(const LayoutDifference &difference);
 
-/// How a warning names types no use is known of: in a file that does not
-/// parse the uses themselves are unknown (only the specs were read).
-std::string describeUnusedTypes(const LayoutDocument &doc);
-
-/// "i1, i8, i16, i32 and 3 more": at most four keys.
-std::string listKeys(llvm::ArrayRef<std::string> keys);
+/// The message of one warning for differences nothing depends on yet:
+/// `head` (`llvm.data_layout and dlti.dl_spec`) disagree on the `types` no
+/// op uses (named while the message stays short; in a file that does not
+/// parse their uses are unknown) and on the DLTI keys `identifiers`, by
+/// which MLIR 22 lays out no type (named when there are no types).
+std::string describeLatentDifferences(const LayoutDocument &doc,
+                                      llvm::StringRef head,
+                                      llvm::ArrayRef<std::string> types,
+                                      llvm::ArrayRef<std::string> identifiers);
 
 /// Compares `spec` with `reference` and reports each difference the spec
 /// itself decides (not MLIR's built-in defaults: layout-default-in-use):

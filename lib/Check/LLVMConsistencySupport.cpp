@@ -176,21 +176,24 @@ std::string llvmchecks::keyOf(const LayoutDifference &difference) {
                          : "\"" + difference.identifier + "\"";
 }
 
-std::string llvmchecks::describeUnusedTypes(const LayoutDocument &doc) {
-  return doc.isParsed()
-             ? " no op here depends on yet ("
-             : " whose uses are unknown, as the file does not parse (";
-}
-
-/// The most keys a message about latent differences names (the others
-/// are in its related information).
-static constexpr size_t kListedKeys = 4;
-
-std::string llvmchecks::listKeys(llvm::ArrayRef<std::string> keys) {
-  std::string text;
-  for (size_t i = 0; i < keys.size() && i < kListedKeys; ++i)
-    text += (i ? ", " : "") + keys[i];
-  if (keys.size() > kListedKeys)
-    text += " and " + std::to_string(keys.size() - kListedKeys) + " more";
-  return text;
+std::string
+llvmchecks::describeLatentDifferences(const LayoutDocument &doc,
+                                      llvm::StringRef head,
+                                      llvm::ArrayRef<std::string> types,
+                                      llvm::ArrayRef<std::string> identifiers) {
+  std::string prefix = head.str() + " disagree on ";
+  std::string keys = identifiers.empty()
+                         ? ""
+                         : describeCount(identifiers.size(), "DLTI key") +
+                               " by which MLIR 22 lays out no type";
+  if (types.empty())
+    return fitNames(prefix + keys + " (", identifiers, ")")
+        .value_or(prefix + keys);
+  std::string unused =
+      describeCount(types.size(), "type") +
+      (doc.isParsed() ? " no op here depends on yet"
+                      : " whose uses are unknown, as the file does not parse");
+  std::string rest = keys.empty() ? "" : " and " + keys;
+  return fitNames(prefix + unused + " (", types, ")" + rest)
+      .value_or(prefix + unused + rest);
 }

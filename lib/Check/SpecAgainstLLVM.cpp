@@ -42,10 +42,8 @@ static SpecIssue makeMismatch(LayoutDocument &doc, const LayoutScope &scope,
       describeNumbers(difference.mlirNumbers, difference.llvmNumbers);
   if (!entry)
     mlirSide += " (no " + key + " entry)";
-  issue.message =
-      reference.name + " and dlti.dl_spec disagree on " + key + usedAt(use) +
-      ": MLIR's passes use " + mlirSide + ", " + reference.user + " " +
-      describeNumbers(difference.llvmNumbers, difference.mlirNumbers);
+  issue.message = reference.name + " and dlti.dl_spec disagree on " +
+                  abbreviate(key) + usedAt(use);
   issue.related.push_back(
       {place.componentPos(difference.component),
        difference.component
@@ -54,6 +52,10 @@ static SpecIssue makeMismatch(LayoutDocument &doc, const LayoutScope &scope,
            : reference.name + " has no component for " + key +
                  ": LLVM's default applies"});
   markUsed(issue, key, *use);
+  addDetail(issue, "MLIR's passes use " + mlirSide + ", " + reference.user +
+                       " " +
+                       describeNumbers(difference.llvmNumbers,
+                                       difference.mlirNumbers));
 
   // Rewrite the spec from the string (preferred: the string is what LLVM
   // compiles with), then the string from the spec.
@@ -140,19 +142,8 @@ makeLatentMismatch(LayoutDocument &doc, const LayoutScope &scope,
       allEditable = false;
     }
   }
-  std::string what;
-  if (!types.empty())
-    what = std::to_string(types.size()) + " type" +
-           (types.size() == 1 ? "" : "s") + describeUnusedTypes(doc) +
-           listKeys(types) + ")";
-  if (!identifiers.empty())
-    what += (what.empty() ? "" : " and ") + std::to_string(identifiers.size()) +
-            " DLTI key" + (identifiers.size() == 1 ? "" : "s") +
-            " by which MLIR 22 lays out no type" +
-            // Both lists would pass 200 characters: the keys are named in
-            // the related information.
-            (types.empty() ? " (" + listKeys(identifiers) + ")" : "");
-  issue.message = reference.text.name + " and dlti.dl_spec disagree on " + what;
+  issue.message = describeLatentDifferences(
+      doc, reference.text.name + " and dlti.dl_spec", types, identifiers);
   if (!firstInsertedKey.empty())
     edits.push_back(
         SpecEditor(*editable).insertEntry(firstInsertedKey, inserted));
@@ -163,6 +154,9 @@ makeLatentMismatch(LayoutDocument &doc, const LayoutScope &scope,
                            std::move(edits), true});
   return issue;
 }
+
+/// The most bytes of a byte order value a message quotes (`"little"`).
+static constexpr size_t kByteOrderLength = 24;
 
 /// A warning for a byte order the spec and `reference` disagree on: MLIR
 /// 22 sizes and aligns no type by it, but a pass that reads
@@ -182,8 +176,10 @@ static SpecIssue makeByteOrderMismatch(LayoutDocument &doc,
   issue.key = key;
   issue.where = placeOf(doc, scope, spec, difference, scope.where);
   issue.message = reference.text.name + " and dlti.dl_spec disagree on " +
-                  "byte order: MLIR's passes see " + difference.mlirValue +
-                  ", " + reference.text.user + " " + difference.llvmValue;
+                  "byte order: MLIR's passes see " +
+                  abbreviate(difference.mlirValue, kByteOrderLength) + ", " +
+                  reference.text.user + " " +
+                  abbreviate(difference.llvmValue, kByteOrderLength);
   issue.related.push_back(
       {reference.place.componentPos(difference.component),
        difference.component

@@ -34,7 +34,7 @@ void llvmchecks::reportStringAgainstTarget(
                      LLVM::LLVMPointerType::get(doc.getContext()))
           .value_or(TypeNumbers())
           .indexBitwidth.value_or(0);
-  std::string head = "llvm.data_layout and target " + triple;
+  std::string head = "llvm.data_layout and target " + abbreviate(triple);
   auto targetNote = [&](const StringDifference &difference,
                         const std::string &key) {
     return RelatedInfo{target.place.fallback,
@@ -67,10 +67,10 @@ void llvmchecks::reportStringAgainstTarget(
         continue;
       }
       issue.key = key;
-      issue.message =
-          head + " disagree on " + key + usedAt(use) + ": " + numbers;
+      issue.message = head + " disagree on " + abbreviate(key) + usedAt(use);
       issue.related.push_back(targetNote(difference, key));
       markUsed(issue, key, *use);
+      addDetail(issue, numbers);
     } else {
       issue.key = "byte order";
       issue.severity = Severity::Error;
@@ -101,9 +101,7 @@ void llvmchecks::reportStringAgainstTarget(
   issue.code = codes::kLLVMDataLayoutTargetMismatch;
   issue.scope = scope.path;
   issue.where = place.componentPos(std::nullopt);
-  issue.message = head + " disagree on " + std::to_string(latentKeys.size()) +
-                  " type" + (latentKeys.size() == 1 ? "" : "s") +
-                  describeUnusedTypes(doc) + listKeys(latentKeys) + ")";
+  issue.message = describeLatentDifferences(doc, head, latentKeys, {});
   issue.related = std::move(latentNotes);
   if (std::optional<TextEdit> edit = place.replaceContents(target.dataLayout))
     issue.fixes.push_back(

@@ -7,6 +7,7 @@
 #include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/SpecsAsWritten.h"
 #include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Support/MessageText.h"
 #include "mlir-layout/Support/TextScan.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -156,8 +157,9 @@ LayoutDocument::load(std::unique_ptr<llvm::MemoryBuffer> buffer,
     diag.severity = Severity::Error;
     diag.code = codes::kSpecUnread;
     diag.where = doc->locator->locate(mark.where);
-    diag.message = "cannot know the layouts in " + scope.path + ": its " +
-                   getRangeText(mark.where).str() + " does not parse";
+    diag.message = "cannot know the layouts in " + abbreviatePath(scope.path) +
+                   ": its " + abbreviate(getRangeText(mark.where)) +
+                   " does not parse";
     DocumentDiagnostic note;
     note.severity = Severity::Note;
     note.where = diag.where;
