@@ -6,9 +6,11 @@
 
 #include "SpecEditor.h"
 
+#include "mlir-layout/Check/DiagnosticCodes.h"
 #include "mlir-layout/Check/SpecIssue.h"
 #include "mlir-layout/Core/CombinedSpec.h"
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Support/MessageText.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -34,15 +36,34 @@ struct EntryContext {
   LayoutDocument *doc = nullptr;
 
   /// A new issue at this entry.
-  SpecIssue makeIssue(Severity severity, std::string code,
+  SpecIssue makeIssue(Severity severity, llvm::StringRef code,
                       std::string message) const;
   /// The key as written (or as MLIR prints it when the text is unknown).
   std::string keyText() const;
+  /// The key as a message names it: keyText(), abbreviated.
+  std::string keyName() const;
   /// The value as written (or as MLIR prints it when the text is unknown).
   std::string valueText() const;
   /// The whole entry as written, for messages: `i32 = dense<32> : ...`.
   std::string entryText() const;
 };
+
+/// Adds `detail` to the related information of `issue`, at its place.
+void addDetail(SpecIssue &issue, std::string detail);
+
+/// "i1, i8, i16, i32 and 3 more": the first `most` of `names`, each
+/// abbreviated, for a message (the related information names them all).
+std::string listNames(llvm::ArrayRef<std::string> names, size_t most = 4);
+
+/// `prefix` + listNames(names, most) + `suffix` for the largest `most` (at
+/// most 4) that keeps it within kMaxMessageLength; std::nullopt when not
+/// even one name fits.
+std::optional<std::string> fitNames(llvm::StringRef prefix,
+                                    llvm::ArrayRef<std::string> names,
+                                    llvm::StringRef suffix = "");
+
+/// "1 type", "3 types": `count` and `noun`, plural unless it is 1.
+std::string describeCount(size_t count, llvm::StringRef noun);
 
 /// The integer values of a `dense<...>` entry value; nullopt otherwise.
 std::optional<llvm::SmallVector<int64_t>> getDenseValues(Attribute value);

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <map>
 #include <set>
@@ -38,9 +39,18 @@ struct Comparison {
   CompatibilityPolicy policy;
   std::vector<SpecIssue> &issues;
 
-  /// " under policy 'relax'".
+  /// " (policy 'relax')".
   std::string policyText() const {
     return std::string(" (policy '") + getPolicyName(policy) + "')";
+  }
+  /// The inner scope's path, for a message.
+  std::string innerName() const { return abbreviatePath(scope.path); }
+  /// The parent scope's path, for a message.
+  std::string outerName() const { return abbreviatePath(scope.parent->path); }
+  /// Adds the rule `issue` breaks, and the policy, to its related
+  /// information.
+  void addRule(SpecIssue &issue, llvm::StringRef rule) const {
+    addDetail(issue, rule.str() + policyText());
   }
   /// Related info pointing at the parent's entry for `type`, or its scope.
   RelatedInfo relatedFor(const SourcedEntry *entry, llvm::StringRef what) const;
@@ -75,7 +85,11 @@ static const TypeLayout *numbersOf(ScopedDataLayout &layout, Type type) {
   return result.hasLayout() ? &*result.layout : nullptr;
 }
 
-/// "ABI alignment 8 bytes, preferred 16 bytes".
+/// The rule a nested alignment breaks.
+static constexpr llvm::StringLiteral kLowerAlignmentsOnly =
+    "a nested scope may only lower an alignment to a divisor";
+
+/// "ABI alignment 8, preferred 16 (bytes)".
 static std::string describeAlignment(uint64_t abi, uint64_t pref) {
   return "ABI alignment " + std::to_string(abi) + ", preferred " +
          std::to_string(pref) + " (bytes)";
@@ -172,15 +186,14 @@ static void checkIntegersRelaxed(Comparison &cmp,
         : v.first == v.last
             ? "i" + std::to_string(v.first)
             : "i" + std::to_string(v.first) + "..i" + std::to_string(v.last);
-    SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-incompatible-alignment",
-        "'" + ctx.entryText() + "' in " + cmp.scope.path + " gives " + widths +
-            " " + describeAlignment(v.sample.abiIn, v.sample.prefIn) +
-            ", but " + cmp.scope.parent->path + " gives them " +
-            describeAlignment(v.sample.abiOut, v.sample.prefOut) +
-            "; a nested scope may only lower an alignment to a divisor" +
-            cmp.policyText());
+    SpecIssue issue =
+        ctx.makeIssue(Severity::Error, codes::kIncompatibleAlignment,
+                      cmp.innerName() + " gives " + widths + " " +
+                          describeAlignment(v.sample.abiIn, v.sample.prefIn) +
+                          ", but " + cmp.outerName() + " gives them " +
+                          describeAlignment(v.sample.abiOut, v.sample.prefOut));
     issue.related.push_back(cmp.relatedFor(v.outerEntry, widths));
+    cmp.addRule(issue, kLowerAlignmentsOnly);
     uint64_t abi = std::min(v.sample.abiIn, v.minAbiOut);
     uint64_t pref = std::max(abi, std::min(v.sample.prefIn, v.minPrefOut));
     if (ctx.editor.valid())
@@ -204,14 +217,12 @@ static bool checkStrictRedefinition(Comparison &cmp, const EntryContext &ctx,
                                ctx.entry.getValue()))
     return false;
   EntryRef ref = CombinedSpec::describe(*outer);
-  SpecIssue issue = ctx.makeIssue(
-      Severity::Error, code.str(),
-      "'" + ctx.entryText() + "' in " + cmp.scope.path + " redefines " +
-          ref.key + " = " + ref.value + " of " + ref.scope +
-          " with a different value; a redefined entry must equal the "
-          "ancestor's" +
-          cmp.policyText());
+  SpecIssue issue =
+      ctx.makeIssue(Severity::Error, code,
+                    cmp.innerName() + " redefines " + abbreviate(ref.key) +
+                        " differently from " + abbreviatePath(ref.scope));
   issue.related.push_back(cmp.relatedFor(outer, ref.key));
+  cmp.addRule(issue, "a redefined entry must equal the ancestor's");
   addAdoptFix(ctx, outer, issue, true);
   if (ctx.editor.valid())
     issue.fixes.push_back({"Remove the entry (inherit " + ref.value + ")",
@@ -235,15 +246,14 @@ static void checkFloatRelaxed(Comparison &cmp, const EntryContext &ctx,
                      out->abiAlignment, out->preferredAlignment};
   if (pair.isRelaxation())
     return;
-  SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-incompatible-alignment",
-      "'" + ctx.entryText() + "' in " + cmp.scope.path + " gives " +
-          ctx.keyText() + " " + describeAlignment(pair.abiIn, pair.prefIn) +
-          ", but " + cmp.scope.parent->path + " gives it " +
-          describeAlignment(pair.abiOut, pair.prefOut) +
-          "; a nested scope may only lower an alignment to a divisor" +
-          cmp.policyText());
+  SpecIssue issue =
+      ctx.makeIssue(Severity::Error, codes::kIncompatibleAlignment,
+                    cmp.innerName() + " gives " + ctx.keyName() + " " +
+                        describeAlignment(pair.abiIn, pair.prefIn) + ", but " +
+                        cmp.outerName() + " gives it " +
+                        describeAlignment(pair.abiOut, pair.prefOut));
   issue.related.push_back(cmp.relatedFor(outer, ctx.keyText()));
+  cmp.addRule(issue, kLowerAlignmentsOnly);
   uint64_t abi = std::min(pair.abiIn, pair.abiOut);
   uint64_t pref = std::max(abi, std::min(pair.prefIn, pair.prefOut));
   if (ctx.editor.valid())
@@ -267,14 +277,13 @@ static void checkIndex(Comparison &cmp, const EntryContext &ctx, Type key) {
     return;
   uint64_t bitsIn = in->indexBitwidth.value_or(0);
   uint64_t bitsOut = out->indexBitwidth.value_or(0);
-  SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-incompatible-index-bitwidth",
-      "'" + ctx.entryText() + "' in " + cmp.scope.path + " makes index " +
-          std::to_string(bitsIn) + " bits wide, but " + cmp.scope.parent->path +
-          " has " + std::to_string(bitsOut) +
-          "-bit index; a nested scope must keep the index bitwidth" +
-          cmp.policyText());
+  SpecIssue issue =
+      ctx.makeIssue(Severity::Error, codes::kIncompatibleIndexBitwidth,
+                    cmp.innerName() + " makes index " + std::to_string(bitsIn) +
+                        " bits wide, but " + cmp.outerName() + " has " +
+                        std::to_string(bitsOut) + "-bit index");
   issue.related.push_back(cmp.relatedFor(outer, "index"));
+  cmp.addRule(issue, "a nested scope must keep the index bitwidth");
   if (ctx.editor.valid()) {
     issue.fixes.push_back(
         {"Adopt the enclosing index bitwidth (" + std::to_string(bitsOut) + ")",
@@ -300,36 +309,39 @@ static void checkPointer(Comparison &cmp, const EntryContext &ctx, Type key) {
   const TypeLayout *out = numbersOf(cmp.outer, key);
   if (!in || !out)
     return;
-  std::string code, what;
+  llvm::StringRef code, rule;
+  std::string what;
   if (in->size != out->size) {
-    code = "layout-incompatible-pointer-size";
-    what = "changes the pointer size from " + std::to_string(out->size * 8) +
-           " to " + std::to_string(in->size * 8) + " bits";
+    code = codes::kIncompatiblePointerSize;
+    rule = "a nested scope must keep a pointer's size";
+    what = "changes the size of " + ctx.keyName() + " from " +
+           std::to_string(out->size * 8) + " to " +
+           std::to_string(in->size * 8) + " bits";
   } else if (in->indexBitwidth != out->indexBitwidth) {
-    code = "layout-incompatible-pointer-index";
-    what = "changes the pointer index width from " +
+    code = codes::kIncompatiblePointerIndex;
+    rule = "a nested scope must keep a pointer's index width";
+    what = "changes the index width of " + ctx.keyName() + " from " +
            std::to_string(out->indexBitwidth.value_or(0)) + " to " +
            std::to_string(in->indexBitwidth.value_or(0)) + " bits";
   } else if (!AlignmentPair{in->abiAlignment, in->preferredAlignment,
                             out->abiAlignment, out->preferredAlignment}
                   .isRelaxation()) {
-    code = "layout-incompatible-alignment";
-    what = "gives " +
+    code = codes::kIncompatibleAlignment;
+    rule = kLowerAlignmentsOnly;
+    what = "gives " + ctx.keyName() + " " +
            describeAlignment(in->abiAlignment, in->preferredAlignment) +
-           " where " + cmp.scope.parent->path + " has " +
-           describeAlignment(out->abiAlignment, out->preferredAlignment) +
-           "; alignments may only be lowered to a divisor";
+           ", but " + cmp.outerName() + " gives it " +
+           describeAlignment(out->abiAlignment, out->preferredAlignment);
   } else {
     return;
   }
   SpecIssue issue =
-      ctx.makeIssue(Severity::Error, code,
-                    "'" + ctx.entryText() + "' in " + cmp.scope.path + " " +
-                        what + cmp.policyText());
+      ctx.makeIssue(Severity::Error, code, cmp.innerName() + " " + what);
   issue.related.push_back(cmp.relatedFor(outer, ctx.keyText()));
+  cmp.addRule(issue, rule);
   if (ctx.editor.valid()) {
     int64_t abi = std::min(in->abiAlignment, out->abiAlignment);
-    if (code == "layout-incompatible-alignment") {
+    if (code == codes::kIncompatibleAlignment) {
       int64_t pref = std::max<int64_t>(
           abi, std::min(in->preferredAlignment, out->preferredAlignment));
       issue.fixes.push_back(
@@ -354,13 +366,14 @@ static void checkPointer(Comparison &cmp, const EntryContext &ctx, Type key) {
 }
 
 /// Reports `issue`, a nested identifier entry that changes the ancestor's
-/// `outer` entry, with a note at `outer` and the fixes: adopt its value
-/// (preferred), or remove the entry.
+/// `outer` entry, with a note at `outer`, the `rule` it breaks and the
+/// fixes: adopt its value (preferred), or remove the entry.
 static void reportChangedIdentifier(Comparison &cmp, const EntryContext &ctx,
                                     StringAttr id, const SourcedEntry &outer,
-                                    SpecIssue issue) {
+                                    SpecIssue issue, llvm::StringRef rule) {
   EntryRef ref = CombinedSpec::describe(outer);
   issue.related.push_back(cmp.relatedFor(&outer, id.getValue()));
+  cmp.addRule(issue, rule);
   addAdoptFix(ctx, &outer, issue, true);
   if (ctx.editor.valid())
     issue.fixes.push_back({"Remove the entry (inherit " + ref.value + ")",
@@ -378,14 +391,15 @@ static void checkScopeKey(Comparison &cmp, const EntryContext &ctx,
       outer->entry.getValue() == ctx.entry.getValue())
     return;
   EntryRef ref = CombinedSpec::describe(*outer);
-  SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-incompatible-scope-key",
-      "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " +
-          id.getValue().str() + " from " + ref.value + " (set in " + ref.scope +
-          "); scope-wide keys cannot change in a nested scope (MLIR: data "
-          "layout does not combine with layouts of enclosing ops)" +
-          cmp.policyText());
-  reportChangedIdentifier(cmp, ctx, id, *outer, std::move(issue));
+  SpecIssue issue =
+      ctx.makeIssue(Severity::Error, codes::kIncompatibleScopeKey,
+                    cmp.innerName() + " changes " + abbreviate(id.getValue()) +
+                        " from " + abbreviate(ref.value) + " (set in " +
+                        abbreviatePath(ref.scope) + ")");
+  reportChangedIdentifier(cmp, ctx, id, *outer, std::move(issue),
+                          "scope-wide keys cannot change in a nested scope "
+                          "(MLIR: data layout does not combine with layouts "
+                          "of enclosing ops)");
 }
 
 /// Other identifier keys (`"mydialect.key"`, `"endianness"`): as in MLIR,
@@ -422,13 +436,12 @@ static void checkOtherIdentifier(Comparison &cmp, const EntryContext &ctx,
           : "a key without a dialect prefix combines only with an identical "
             "value";
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-identifier-does-not-combine",
-      "'" + ctx.entryText() + "' in " + cmp.scope.path + " changes " + ref.key +
-          " from " + ref.value + " (set in " + ref.scope + "); " + why +
-          " (MLIR: data layout does not combine with layouts of enclosing "
-          "ops)" +
-          cmp.policyText());
-  reportChangedIdentifier(cmp, ctx, id, *outer, std::move(issue));
+      Severity::Error, codes::kIdentifierDoesNotCombine,
+      cmp.innerName() + " changes " + abbreviate(ref.key) + " from " +
+          abbreviate(ref.value) + ", and the two values do not combine");
+  reportChangedIdentifier(cmp, ctx, id, *outer, std::move(issue),
+                          why + " (MLIR: data layout does not combine with "
+                                "layouts of enclosing ops)");
 }
 
 /// redefine-all: a spec that mentions a type class restates all of the
@@ -456,21 +469,27 @@ static void checkRedefineAll(Comparison &cmp) {
     if (missing.empty())
       continue;
     EntryContext ctx{cmp.scope, own.index, own.entry, SpecEditor(cmp.scope)};
-    std::string keys;
+    std::vector<std::string> missingKeys;
     for (const SourcedEntry *m : missing)
-      keys += (keys.empty() ? "" : ", ") + CombinedSpec::describe(*m).key;
-    SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-incomplete-redefinition",
-        cmp.scope.path + " redefines entries of the type class of " +
-            ctx.keyText() + " but does not restate " + keys +
-            " from its enclosing scopes" + cmp.policyText());
-    Fix fix{"Restate " + keys, {}, true};
+      missingKeys.push_back(CombinedSpec::describe(*m).key);
+    std::string head = cmp.innerName() +
+                       " redefines entries of the type class of " +
+                       ctx.keyName() + " but does not restate ";
+    std::string tail = " from its enclosing scopes";
+    SpecIssue issue =
+        ctx.makeIssue(Severity::Error, codes::kIncompleteRedefinition,
+                      fitNames(head, missingKeys, tail)
+                          .value_or(head + std::to_string(missingKeys.size()) +
+                                    " of its entries" + tail));
+    Fix fix{"Restate " + llvm::join(missingKeys, ", "), {}, true};
     for (const SourcedEntry *m : missing) {
       EntryRef ref = CombinedSpec::describe(*m);
       issue.related.push_back(cmp.relatedFor(m, ref.key));
       if (ctx.editor.valid())
         fix.edits.push_back(ctx.editor.insertEntry(ref.key, ref.value));
     }
+    cmp.addRule(issue, "a spec that mentions a type class restates every "
+                       "entry of that class it inherits");
     if (ctx.editor.valid()) {
       // Several insertions at one place become one edit.
       TextEdit merged = fix.edits.front();
@@ -515,15 +534,15 @@ static void checkInterfaceTypes(Comparison &cmp) {
     EntryContext ctx{cmp.scope, own.index, own.entry, SpecEditor(cmp.scope)};
     std::string dialect = type.getDialect().getNamespace().str();
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-incompatible-type-entries",
-        "the '" + dialect + "' dialect's type rejects the entries of " +
-            cmp.scope.path + " for its type class (of " + ctx.keyText() +
-            ") against those of " + cmp.scope.parent->path +
-            " (its DataLayoutTypeInterface::areCompatible hook)" +
-            cmp.policyText());
+        Severity::Error, codes::kIncompatibleTypeEntries,
+        "the '" + abbreviate(dialect) + "' dialect rejects the entries of " +
+            cmp.innerName() + " for the type class of " + ctx.keyName());
     for (const SourcedEntry *e : outer)
       issue.related.push_back(
           cmp.relatedFor(e, CombinedSpec::describe(*e).key));
+    cmp.addRule(issue, "its DataLayoutTypeInterface::areCompatible hook "
+                       "compares them with those of " +
+                           cmp.scope.parent->path);
     cmp.issues.push_back(std::move(issue));
   }
 }
@@ -560,8 +579,8 @@ void mlir::layout::checkCompatibility(LayoutDocument &doc,
     if (strict &&
         checkStrictRedefinition(cmp, ctx, cmp.outer.getSpec().getEntryFor(type),
                                 isa<LLVM::LLVMPointerType>(type)
-                                    ? "layout-incompatible-pointer-layout"
-                                    : "layout-incompatible-alignment")) {
+                                    ? codes::kIncompatiblePointerLayout
+                                    : codes::kIncompatibleAlignment)) {
       reported.insert(own.index);
       continue;
     }

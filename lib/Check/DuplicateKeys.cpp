@@ -50,14 +50,15 @@ mlir::layout::diagnoseDuplicateKey(const LayoutDocument &doc,
         continue;
       SpecIssue issue;
       issue.severity = Severity::Error;
-      issue.code = "layout-duplicate-key";
+      issue.code = codes::kDuplicateKey;
       issue.key = editor.keyText(second).str();
       issue.where = doc.getLocator().locate(source->entries[second].entry);
-      issue.message = diag.message + ": this spec sets " + issue.key +
+      issue.message = "this spec sets " + abbreviate(issue.key) +
                       " twice, so MLIR cannot parse the file";
       issue.related.push_back(
           {doc.getLocator().locate(source->entries[first].entry),
            "first entry for " + issue.key});
+      addDetail(issue, "MLIR: " + diag.message);
       issue.fixes.push_back(
           {"Remove this duplicate entry", {editor.removeEntry(second)}, true});
       issue.fixes.push_back({"Remove the first entry for " + issue.key,

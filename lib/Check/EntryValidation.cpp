@@ -4,7 +4,8 @@
 // Checks that hold whatever the policy: the value has the kind and length
 // its key needs, alignments are non-zero powers of two in whole bytes,
 // preferred >= ABI, `dlti.*` keys exist, and no entry merely repeats what
-// the scope inherits. MLIR's own message is quoted where MLIR has one.
+// the scope inherits. MLIR's own message is in the related information
+// where MLIR has one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,13 +71,13 @@ static std::string asWritten(const EntryContext &ctx,
   return text;
 }
 
-/// Appends MLIR's verdict to a message when MLIR has one, with the entry's
-/// value as written where MLIR quotes it (`32.0`, not `3.200000e+01`).
-static std::string withMlir(const EntryContext &ctx, std::string message,
-                            const std::string &mlir) {
-  if (mlir.empty())
-    return message;
-  return message + " (MLIR: " + asWritten(ctx, mlir) + ")";
+/// Adds MLIR's verdict to the related information of `issue` when MLIR has
+/// one, with the entry's value as written where MLIR quotes it (`32.0`, not
+/// `3.200000e+01`).
+static void addMlirDetail(const EntryContext &ctx, SpecIssue &issue,
+                          const std::string &mlir) {
+  if (!mlir.empty())
+    addDetail(issue, "MLIR: " + asWritten(ctx, mlir));
 }
 
 /// The integers of a `dense<...>` value whatever its element type: integer
@@ -112,12 +113,14 @@ static bool checkElementType(const EntryContext &ctx, bool signlessOnly,
   if (signlessOnly ? element.isSignlessInteger(64) : element.isInteger(64))
     return false;
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-wrong-element-type",
-      "the values of '" + ctx.entryText() + "' have element type " +
-          printToString(element) + ", but MLIR reads the entry for " +
-          ctx.keyText() + " only as " +
-          (signlessOnly ? "signless 64-bit integers" : "64-bit integers") +
-          " ('dense<...> : vector<Nxi64>')");
+      Severity::Error, codes::kWrongElementType,
+      "the entry for " + ctx.keyName() + " has " +
+          abbreviate(printToString(element)) + " values, but MLIR reads " +
+          (signlessOnly ? "only signless 64-bit integers"
+                        : "only 64-bit integers") +
+          " there");
+  addDetail(issue, "MLIR reads the values of an entry for " + ctx.keyText() +
+                       " as 'dense<...> : vector<Nxi64>'");
   if (auto values = getIntegralValues(dense);
       values && cast<ShapedType>(dense.getType()).getRank() == 1)
     addValueFix(ctx, issue, "Write the values as i64",
@@ -133,11 +136,12 @@ static void checkUnprefixedKey(const EntryContext &ctx, llvm::StringRef name,
   std::string meant = "dlti." + name.str();
   if (name.contains('.') || !llvm::is_contained(kKnownDltiKeys, meant))
     return;
-  SpecIssue issue =
-      ctx.makeIssue(Severity::Warning, "layout-unprefixed-dlti-key",
-                    "'" + name.str() + "' is not a DLTI key: MLIR reads '" +
-                        meant + "' and ignores '" + ctx.entryText() +
-                        "'; did you mean '" + meant + "'?");
+  SpecIssue issue = ctx.makeIssue(Severity::Warning, codes::kUnprefixedDLTIKey,
+                                  "'" + name.str() +
+                                      "' is not a DLTI key, so MLIR ignores "
+                                      "this entry; did you mean '" +
+                                      meant + "'?");
+  addDetail(issue, "MLIR reads only '" + meant + "'");
   if (ctx.editor.valid())
     issue.fixes.push_back(
         {"Rename the key to \"" + meant + "\"",
@@ -154,9 +158,10 @@ static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
   bool known = llvm::is_contained(kKnownDltiKeys, name);
   checkUnprefixedKey(ctx, name, issues);
   if (name.starts_with("dlti.") && !known) {
-    SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-unknown-dlti-key",
-        withMlir(ctx, "unknown DLTI key '" + name.str() + "'", mlirMessage));
+    SpecIssue issue =
+        ctx.makeIssue(Severity::Error, codes::kUnknownDLTIKey,
+                      "unknown DLTI key '" + abbreviate(name) + "'");
+    addMlirDetail(ctx, issue, mlirMessage);
     const char *best = nullptr;
     unsigned bestDistance = 4;
     for (const char *candidate : kKnownDltiKeys) {
@@ -175,8 +180,8 @@ static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
     return false;
   }
   if (!mlirMessage.empty()) {
-    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
-                                   "invalid value for '" + name.str() +
+    issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
+                                   "invalid value for '" + abbreviate(name) +
                                        "': " + asWritten(ctx, mlirMessage)));
     return false;
   }
@@ -189,28 +194,33 @@ static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
 /// type contains an element whose alignment the entry makes 0).
 static SpecIssue reportZeroAlignment(const EntryContext &ctx, int64_t value,
                                      bool accepted) {
-  std::string crash = "MLIR 22 divides by zero (SIGFPE) laying out a struct, "
-                      "array or complex number that contains " +
-                      ctx.keyText();
   std::optional<ZeroAlignmentUse> use;
   if (accepted && ctx.doc)
     use = findZeroAlignmentUse(*ctx.doc, ctx.scope, ctx.index);
-  if (!accepted)
-    return ctx.makeIssue(
-        Severity::Error, "layout-zero-value",
-        "alignment " + std::to_string(value) + " in '" + ctx.entryText() +
-            "' must be positive; a zero alignment makes MLIR 22 divide by "
-            "zero when the type is laid out inside an aggregate");
-  if (!use)
-    return ctx.makeIssue(Severity::Warning, "layout-zero-value",
-                         "alignment 0 in '" + ctx.entryText() +
-                             "' is accepted by MLIR 22, but " + crash +
-                             " (no op result in the file needs that yet)");
+  if (!accepted) {
+    SpecIssue issue =
+        ctx.makeIssue(Severity::Error, codes::kZeroValue,
+                      "alignment " + std::to_string(value) + " for " +
+                          ctx.keyName() + " must be positive");
+    addDetail(issue, "a zero alignment makes MLIR 22 divide by zero when the "
+                     "type is laid out inside an aggregate");
+    return issue;
+  }
+  if (!use) {
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Warning, codes::kZeroValue,
+        "alignment 0 for " + ctx.keyName() +
+            " makes MLIR 22 divide by zero (SIGFPE) laying out a struct, "
+            "array or complex number that contains it");
+    addDetail(issue, "MLIR 22 accepts the entry; no op result in the file "
+                     "needs such a type yet");
+    return issue;
+  }
   SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-zero-value",
-      "alignment 0 in '" + ctx.entryText() + "' gives " + use->element +
-          " alignment 0, so " + use->type +
-          " cannot be laid out: MLIR 22 divides by zero (SIGFPE) on it");
+      Severity::Error, codes::kZeroValue,
+      "the entry gives " + abbreviate(use->element) +
+          " alignment 0, so MLIR 22 divides by zero (SIGFPE) laying out " +
+          abbreviate(use->type));
   issue.related.push_back({use->where, "an op in " + use->scope +
                                            " has a result of type " +
                                            use->type + " here"});
@@ -241,10 +251,10 @@ static bool validateAlignments(const EntryContext &ctx,
   }
   if (!isGoodAlignment(abi) || !isGoodAlignment(preferred)) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-alignment-not-power-of-two",
+        Severity::Error, codes::kAlignmentNotPowerOfTwo,
         "alignment " + std::to_string(isGoodAlignment(abi) ? preferred : abi) +
-            " bits in '" + ctx.entryText() +
-            "' is not a power-of-two number of bytes");
+            " bits for " + ctx.keyName() +
+            " is not a power-of-two number of bytes");
     for (unsigned i = first; i <= last; ++i)
       values[i] = roundAlignment(values[i]);
     addValueFix(ctx, issue, "Round the alignment up to a power of two",
@@ -253,13 +263,12 @@ static bool validateAlignments(const EntryContext &ctx,
     return false;
   }
   if (preferred < abi) {
-    SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-preferred-below-abi",
-        withMlir(ctx,
-                 "preferred alignment " + std::to_string(preferred) +
-                     " is below the ABI alignment " + std::to_string(abi) +
-                     " in '" + ctx.entryText() + "'",
-                 mlirMessage));
+    SpecIssue issue =
+        ctx.makeIssue(Severity::Error, codes::kPreferredBelowABI,
+                      "preferred alignment " + std::to_string(preferred) +
+                          " for " + ctx.keyName() +
+                          " is below its ABI alignment " + std::to_string(abi));
+    addMlirDetail(ctx, issue, mlirMessage);
     values[last] = abi;
     addValueFix(ctx, issue, "Set the preferred alignment to the ABI alignment",
                 formatDenseValue(values));
@@ -274,12 +283,11 @@ static void reportWrongKind(const EntryContext &ctx, llvm::StringRef expected,
                             const std::string &mlirMessage,
                             std::optional<std::string> fixedValue,
                             std::vector<SpecIssue> &issues) {
-  SpecIssue issue = ctx.makeIssue(
-      Severity::Error, "layout-wrong-value-kind",
-      withMlir(ctx,
-               "the entry for " + ctx.keyText() + " needs " + expected.str() +
-                   ", not '" + ctx.valueText() + "'",
-               mlirMessage));
+  SpecIssue issue = ctx.makeIssue(Severity::Error, codes::kWrongValueKind,
+                                  "the entry for " + ctx.keyName() + " needs " +
+                                      expected.str() + ", not '" +
+                                      abbreviate(ctx.valueText()) + "'");
+  addMlirDetail(ctx, issue, mlirMessage);
   if (fixedValue)
     addValueFix(ctx, issue, "Write the value as " + *fixedValue, *fixedValue);
   issues.push_back(std::move(issue));
@@ -302,13 +310,12 @@ static bool validateScalar(const EntryContext &ctx, Type key,
     return false;
   }
   if (values->size() < 1 || values->size() > 2) {
-    SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-wrong-vector-length",
-        withMlir(ctx,
-                 "the entry for " + ctx.keyText() +
-                     " takes 1 or 2 values [ABI, preferred], not " +
-                     std::to_string(values->size()),
-                 mlirMessage));
+    SpecIssue issue =
+        ctx.makeIssue(Severity::Error, codes::kWrongVectorLength,
+                      "the entry for " + ctx.keyName() +
+                          " takes 1 or 2 values [ABI, preferred], not " +
+                          std::to_string(values->size()));
+    addMlirDetail(ctx, issue, mlirMessage);
     if (values->size() > 2)
       addValueFix(ctx, issue, "Keep the first two values",
                   formatDenseValue(llvm::ArrayRef(*values).take_front(2)));
@@ -320,7 +327,7 @@ static bool validateScalar(const EntryContext &ctx, Type key,
                           mlirMessage, issues))
     return false;
   if (!mlirMessage.empty()) {
-    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+    issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                    asWritten(ctx, mlirMessage)));
     return false;
   }
@@ -343,7 +350,7 @@ static bool validateIndex(const EntryContext &ctx,
   }
   if (integer.getValue().getSExtValue() <= 0) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-zero-value",
+        Severity::Error, codes::kZeroValue,
         "index bitwidth " + std::to_string(integer.getValue().getSExtValue()) +
             " must be positive; index would have size 0 and alignment 0");
     addValueFix(ctx, issue, "Use MLIR's default index bitwidth 64", "64 : i64");
@@ -351,7 +358,7 @@ static bool validateIndex(const EntryContext &ctx,
     return false;
   }
   if (!mlirMessage.empty()) {
-    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+    issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                    asWritten(ctx, mlirMessage)));
     return false;
   }
@@ -375,13 +382,11 @@ static bool validatePointer(const EntryContext &ctx,
   }
   if (values->size() < 3 || values->size() > 4) {
     SpecIssue issue = ctx.makeIssue(
-        Severity::Error, "layout-wrong-vector-length",
-        withMlir(ctx,
-                 "the entry for " + ctx.keyText() +
-                     " takes 3 or 4 values [size, ABI, preferred, index], "
-                     "not " +
-                     std::to_string(values->size()),
-                 mlirMessage));
+        Severity::Error, codes::kWrongVectorLength,
+        "the entry for " + ctx.keyName() +
+            " takes 3 or 4 values [size, ABI, preferred, index], not " +
+            std::to_string(values->size()));
+    addMlirDetail(ctx, issue, mlirMessage);
     llvm::SmallVector<int64_t> fixed(*values);
     if (fixed.size() == 2) {
       fixed.push_back(fixed[1]);
@@ -395,16 +400,16 @@ static bool validatePointer(const EntryContext &ctx,
     return false;
   }
   if ((*values)[0] <= 0 || (values->size() == 4 && (*values)[3] <= 0)) {
-    SpecIssue issue = ctx.makeIssue(Severity::Error, "layout-zero-value",
-                                    "pointer size and index bitwidth in '" +
-                                        ctx.entryText() + "' must be positive");
+    SpecIssue issue = ctx.makeIssue(Severity::Error, codes::kZeroValue,
+                                    "the size and index bitwidth of " +
+                                        ctx.keyName() + " must be positive");
     issues.push_back(std::move(issue));
     return false;
   }
   if (!validateAlignments(ctx, *values, 1, 64, mlirMessage, issues))
     return false;
   if (!mlirMessage.empty()) {
-    issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+    issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                    asWritten(ctx, mlirMessage)));
     return false;
   }
@@ -427,9 +432,10 @@ static void checkRedundant(LayoutDocument &doc, const EntryContext &ctx,
     return;
   EntryRef ref = CombinedSpec::describe(*outer);
   SpecIssue issue =
-      ctx.makeIssue(Severity::Warning, "layout-redundant-entry",
-                    "'" + ctx.entryText() + "' repeats what " + ctx.scope.path +
-                        " already inherits from " + ref.scope);
+      ctx.makeIssue(Severity::Warning, codes::kRedundantEntry,
+                    "the entry for " + ctx.keyName() + " repeats what " +
+                        abbreviatePath(ctx.scope.path) +
+                        " already inherits from " + abbreviatePath(ref.scope));
   issue.related.push_back(
       {ref.where, "the inherited entry " + ref.key + " = " + ref.value});
   if (ctx.editor.valid())
@@ -438,6 +444,9 @@ static void checkRedundant(LayoutDocument &doc, const EntryContext &ctx,
                            true});
   issues.push_back(std::move(issue));
 }
+
+/// The most bytes of the entry a legacy-syntax note shows as written anew.
+static constexpr size_t kLegacySuggestionLength = 100;
 
 /// One note per spec for its legacy `#dlti.dl_entry<k, v>` entries (MLIR
 /// accepts both syntaxes silently), at the first of them, with one fix that
@@ -455,13 +464,14 @@ static void suggestKeyValueSyntax(const LayoutScope &scope,
   size_t count = rewrite->edits.size();
   std::string message =
       count == 1
-          ? "'#dlti.dl_entry<...>' can be written as '" + ctx.entryText() + "'"
+          ? "'#dlti.dl_entry<...>' can be written as '" +
+                abbreviate(ctx.entryText(), kLegacySuggestionLength) + "'"
           : std::to_string(count) +
                 " entries of this spec use the legacy "
                 "'#dlti.dl_entry<key, value>' syntax; each can be "
                 "written as 'key = value'";
   SpecIssue issue =
-      ctx.makeIssue(Severity::Note, "layout-legacy-entry-syntax", message);
+      ctx.makeIssue(Severity::Note, codes::kLegacyEntrySyntax, message);
   rewrite->title = count == 1 ? "Rewrite the entry as key = value"
                               : "Rewrite all " + std::to_string(count) +
                                     " entries as key = value";
@@ -481,12 +491,14 @@ static bool validateEntry(const EntryContext &ctx, MLIRContext *context,
   Type type = cast<Type>(key);
   if (auto opaque = dyn_cast<OpaqueType>(type)) {
     std::string dialect = opaque.getDialectNamespace().str();
-    issues.push_back(ctx.makeIssue(
-        Severity::Note, "layout-unchecked-entry",
-        "'" + ctx.entryText() + "' cannot be checked: " + ctx.keyText() +
-            " belongs to the '" + dialect +
-            "' dialect, which is not loaded; load its dialect with "
-            "--load-dialect-plugin (VS Code: mlirLayout.dialectPlugins)"));
+    SpecIssue issue = ctx.makeIssue(
+        Severity::Note, codes::kUncheckedEntry,
+        "cannot check the entry for " + ctx.keyName() + ": the '" +
+            abbreviate(dialect) + "' dialect is not loaded");
+    addDetail(issue, "to check it, load the '" + dialect +
+                         "' dialect with --load-dialect-plugin (VS Code: "
+                         "mlirLayout.dialectPlugins)");
+    issues.push_back(std::move(issue));
     return true;
   }
   if (isa<IntegerType, FloatType>(type))
@@ -497,7 +509,7 @@ static bool validateEntry(const EntryContext &ctx, MLIRContext *context,
     return validatePointer(ctx, mlirMessage, issues);
   if (mlirMessage.empty())
     return true;
-  issues.push_back(ctx.makeIssue(Severity::Error, "layout-invalid-entry",
+  issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
                                  asWritten(ctx, mlirMessage)));
   return false;
 }

@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Check/LLVMAgreement.h"
+#include "CheckerSupport.h"
+#include "mlir-layout/Check/DiagnosticCodes.h"
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/LLVM/AttributeSource.h"
 
@@ -168,17 +170,18 @@ mlir::layout::checkLLVMAgreement(LayoutDocument &doc,
     const LayoutResult &mlir = doc.getLayout(*use.scope).explain(use.type);
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-llvm-disagrees";
+    issue.code = codes::kLLVMDisagrees;
     issue.scope = use.scope->path;
     issue.key = mlir.type;
     issue.where = use.where;
-    std::string components = describeLLVMComponents(comparison);
-    issue.message =
-        "MLIR and LLVM IR lay out " + mlir.type + " differently in " +
-        use.scope->path + ": " + describeDisagreements(comparison) +
-        "; MLIR's passes use MLIR's numbers (" + describeMLIRSources(mlir) +
-        "), LLVM IR uses LLVM's (" + describeLLVMSource(comparison.source) +
-        (components.empty() ? "" : ": " + components) + ")";
+    // The first difference names the problem; all of them, and what
+    // decides each side's numbers, are details after the places.
+    size_t more = comparison.disagreements.size() - 1;
+    issue.message = "MLIR and LLVM IR lay out " + abbreviate(mlir.type) +
+                    " differently in " + abbreviatePath(use.scope->path) +
+                    ": " +
+                    describeDisagreement(comparison.disagreements.front()) +
+                    (more ? "; " + describeCount(more, "more difference") : "");
     for (const EntryRef *entry : decidingEntries(mlir))
       if (entry->where.isKnown())
         issue.related.push_back(
@@ -190,6 +193,15 @@ mlir::layout::checkLLVMAgreement(LayoutDocument &doc,
               doc, source.unit->op, LLVM::LLVMDialect::getDataLayoutAttrName()))
         issue.related.push_back({doc.getLocator().locate(*range),
                                  "llvm.data_layout: what LLVM IR uses"});
+    if (more)
+      addDetail(issue, "all differences: " + describeDisagreements(comparison));
+    addDetail(issue, "MLIR's passes use MLIR's numbers, from " +
+                         describeMLIRSources(mlir));
+    std::string components = describeLLVMComponents(comparison);
+    addDetail(issue, "LLVM IR uses LLVM's, from " +
+                         describeLLVMSource(comparison.source) +
+                         (components.empty() ? "" : ": " + components));
+    limitMessageLength(issue);
     issues.push_back(std::move(issue));
   }
   return issues;

@@ -25,18 +25,20 @@ void mlir::layout::checkScopeRecognition(const LayoutDocument &doc,
   for (const IgnoredSpec &ignored : tree.getIgnoredSpecs()) {
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-spec-ignored";
+    issue.code = codes::kSpecIgnored;
     std::string name = ignored.op->getName().getStringRef().str();
-    issue.message = "ignored by MLIR: " + name +
-                    " is not a data layout scope (only builtin.module and "
-                    "ops implementing DataLayoutOpInterface are); types "
-                    "inside it get the data layout of " +
-                    describeScope(*ignored.scope);
+    issue.message =
+        "ignored by MLIR: " + abbreviate(name) + " is not a data layout scope";
     issue.where = ignored.attribute;
     issue.scope = ignored.scope->path;
     if (ignored.scope->op)
       issue.related.push_back(
           {ignored.scope->where, "the enclosing data layout scope"});
+    addDetail(issue, "only builtin.module and ops implementing "
+                     "DataLayoutOpInterface are data layout scopes; types "
+                     "inside " +
+                         name + " get the data layout of " +
+                         describeScope(*ignored.scope));
     issues.push_back(std::move(issue));
   }
   for (const auto &scope : tree.getScopes()) {
@@ -44,18 +46,20 @@ void mlir::layout::checkScopeRecognition(const LayoutDocument &doc,
       continue;
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-assumed-scope";
+    issue.code = codes::kAssumedScope;
     std::string name = scope->op->getName().getStringRef().str();
-    issue.message =
-        "'" + name +
-        "' is not a registered op, so whether it is a data layout scope is "
-        "unknown; the answers inside it assume it is one and use its "
-        "dlti.dl_spec (MLIR itself ignores the spec of an op that does not "
-        "implement DataLayoutOpInterface). For exact answers load its "
-        "dialect with --load-dialect-plugin (mlirLayout.dialectPlugins in "
-        "the editor)";
+    issue.message = "'" + abbreviate(name) +
+                    "' is not a registered op, so whether it is a data "
+                    "layout scope is unknown; the answers inside it assume "
+                    "it is one";
     issue.where = scope->where;
     issue.scope = scope->path;
+    addDetail(issue, "the answers inside it use its dlti.dl_spec; MLIR itself "
+                     "ignores the spec of an op that does not implement "
+                     "DataLayoutOpInterface");
+    addDetail(issue, "for exact answers load its dialect with "
+                     "--load-dialect-plugin (mlirLayout.dialectPlugins in "
+                     "the editor)");
     issues.push_back(std::move(issue));
   }
 }

@@ -35,11 +35,11 @@ mlir::layout::getDenseValues(Attribute value) {
   return values;
 }
 
-SpecIssue EntryContext::makeIssue(Severity severity, std::string code,
+SpecIssue EntryContext::makeIssue(Severity severity, llvm::StringRef code,
                                   std::string message) const {
   SpecIssue issue;
   issue.severity = severity;
-  issue.code = std::move(code);
+  issue.code = code.str();
   issue.message = std::move(message);
   issue.scope = scope.path;
   issue.key = keyText();
@@ -47,6 +47,10 @@ SpecIssue EntryContext::makeIssue(Severity severity, std::string code,
                     ? scope.entryPositions[index]
                     : scope.where;
   return issue;
+}
+
+void mlir::layout::addDetail(SpecIssue &issue, std::string detail) {
+  issue.related.push_back({issue.where, std::move(detail)});
 }
 
 std::string EntryContext::keyText() const {
@@ -57,6 +61,34 @@ std::string EntryContext::keyText() const {
     return printToString(type);
   return printToString(cast<StringAttr>(key));
 }
+
+std::string mlir::layout::listNames(llvm::ArrayRef<std::string> names,
+                                    size_t most) {
+  std::string text;
+  for (size_t i = 0; i < names.size() && i < most; ++i)
+    text += (i ? ", " : "") + abbreviate(names[i]);
+  if (names.size() > most)
+    text += " and " + std::to_string(names.size() - most) + " more";
+  return text;
+}
+
+std::optional<std::string>
+mlir::layout::fitNames(llvm::StringRef prefix,
+                       llvm::ArrayRef<std::string> names,
+                       llvm::StringRef suffix) {
+  for (size_t most = 4; most > 0; --most) {
+    std::string text = prefix.str() + listNames(names, most) + suffix.str();
+    if (text.size() <= kMaxMessageLength)
+      return text;
+  }
+  return std::nullopt;
+}
+
+std::string mlir::layout::describeCount(size_t count, llvm::StringRef noun) {
+  return std::to_string(count) + " " + noun.str() + (count == 1 ? "" : "s");
+}
+
+std::string EntryContext::keyName() const { return abbreviate(keyText()); }
 
 std::string EntryContext::valueText() const {
   if (editor.valid())
@@ -86,19 +118,22 @@ static SpecIssue fromDiagnostic(const DocumentDiagnostic &diag,
 std::vector<SpecIssue> mlir::layout::checkParse(LayoutDocument &doc) {
   std::vector<SpecIssue> issues;
   for (const DocumentDiagnostic &diag : doc.getDiagnostics()) {
-    if (diag.code == "layout-spec-unread") {
+    if (diag.code == codes::kSpecUnread) {
       issues.push_back(fromDiagnostic(diag, diag.code));
     } else if (std::optional<SpecIssue> system =
                    diagnoseTargetSystemError(doc, diag)) {
       issues.push_back(std::move(*system));
     } else if (doc.isParsed()) {
-      issues.push_back(fromDiagnostic(diag, "mlir-verifier-error"));
+      issues.push_back(fromDiagnostic(diag, codes::kMLIRVerifierError));
     } else if (std::optional<SpecIssue> dup = diagnoseDuplicateKey(doc, diag)) {
       issues.push_back(std::move(*dup));
     } else {
-      issues.push_back(fromDiagnostic(diag, "mlir-parse-error"));
+      issues.push_back(fromDiagnostic(diag, codes::kMLIRParseError));
     }
   }
+  // MLIR's own messages can quote whole types and ops.
+  for (SpecIssue &issue : issues)
+    limitMessageLength(issue);
   return issues;
 }
 
@@ -123,6 +158,8 @@ std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
         llvm::MutableArrayRef<SpecIssue>(issues).drop_front(first));
   }
   checkLLVMDataLayouts(doc, issues);
+  for (SpecIssue &issue : issues)
+    limitMessageLength(issue);
   llvm::stable_sort(issues, [](const SpecIssue &a, const SpecIssue &b) {
     return std::make_pair(a.where.line, a.where.column) <
            std::make_pair(b.where.line, b.where.column);

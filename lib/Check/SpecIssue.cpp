@@ -2,10 +2,19 @@
 //===- SpecIssue.cpp - Problems of data layout specs and their fixes ------===//
 
 #include "mlir-layout/Check/SpecIssue.h"
+#include "mlir-layout/Support/MessageText.h"
 
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir::layout;
+
+void mlir::layout::limitMessageLength(SpecIssue &issue) {
+  if (issue.message.size() <= kMaxMessageLength)
+    return;
+  issue.related.insert(issue.related.begin(),
+                       {issue.where, "the whole message: " + issue.message});
+  issue.message = shortenMessage(issue.message);
+}
 
 const char *mlir::layout::getPolicyName(CompatibilityPolicy policy) {
   switch (policy) {

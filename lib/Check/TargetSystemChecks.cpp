@@ -5,10 +5,10 @@
 // `#dlti.target_device_spec` while parsing (a repeated device ID, an empty
 // list, a device whose value is not a device spec, a repeated property key,
 // a type key), so there is no IR to check: the list's text is split here to
-// point at the entry at fault, and MLIR's message is kept. After a parse,
-// a target system spec that `dlti::query` cannot reach (another
-// DLTI-queryable attribute of the op comes first in MLIR's sorted order) is
-// a warning.
+// point at the entry at fault, and MLIR's message is kept as related
+// information. After a parse, a target system spec that `dlti::query`
+// cannot reach (another DLTI-queryable attribute of the op comes first in
+// MLIR's sorted order) is a warning.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,7 +82,7 @@ static std::string quotedKeyAfter(StringRef message, StringRef prefix) {
   return rest.trim().str();
 }
 
-/// An issue at `where` with MLIR's message and what it means.
+/// An error at `where` with `message`.
 static SpecIssue makeIssue(const LayoutDocument &doc, SMRange where,
                            StringRef code, const std::string &message) {
   SpecIssue issue;
@@ -94,10 +94,12 @@ static SpecIssue makeIssue(const LayoutDocument &doc, SMRange where,
 }
 
 /// A repeated key (device ID or property key) in `list`: the second entry
-/// with the first as related information and fixes removing either.
+/// with the first and MLIR's `mlirMessage` as related information and fixes
+/// removing either.
 static std::optional<SpecIssue>
 diagnoseRepeat(const LayoutDocument &doc, const SpecSource &list, StringRef key,
-               StringRef code, const std::string &message, StringRef what) {
+               StringRef code, const std::string &message, StringRef what,
+               StringRef mlirMessage) {
   LayoutScope holder; // a stand-in scope: the IR does not exist
   holder.specSource = list;
   SpecEditor editor(holder);
@@ -114,6 +116,7 @@ diagnoseRepeat(const LayoutDocument &doc, const SpecSource &list, StringRef key,
     issue.related.push_back(
         {doc.getLocator().locate(list.entries[*first].entry),
          ("first " + what + " " + key).str()});
+    addDetail(issue, ("MLIR: " + mlirMessage).str());
     issue.fixes.push_back(
         {("Remove this " + what).str(), {editor.removeEntry(i)}, true});
     issue.fixes.push_back({("Remove the first " + what + " " + key).str(),
@@ -134,10 +137,8 @@ diagnoseWrongKind(const LayoutDocument &doc, const DocumentDiagnostic &diag) {
     return std::nullopt;
   SpecIssue issue;
   issue.severity = Severity::Error;
-  issue.code = "layout-system-spec-wrong-kind";
-  issue.message = diag.message + ": MLIR reads devices only from a "
-                                 "#dlti.target_system_spec<\"ID\" = "
-                                 "#dlti.target_device_spec<...>, ...> value";
+  issue.code = codes::kSystemSpecWrongKind;
+  issue.message = diag.message;
   issue.where = diag.where;
   if (Operation *op = doc.findOpAt(diag.where.range.Start)) {
     if (const auto *def = doc.getAsmState().getOpDef(op)) {
@@ -152,6 +153,9 @@ diagnoseWrongKind(const LayoutDocument &doc, const DocumentDiagnostic &diag) {
       }
     }
   }
+  addDetail(issue, "MLIR reads devices only from a "
+                   "#dlti.target_system_spec<\"ID\" = "
+                   "#dlti.target_device_spec<...>, ...> value");
   return issue;
 }
 
@@ -172,54 +176,59 @@ mlir::layout::diagnoseTargetSystemError(const LayoutDocument &doc,
   if (message.starts_with("repeated device ID in dlti.target_system_spec:") &&
       !list->isDevice) {
     std::string id = quotedKeyAfter(message, ":");
-    return diagnoseRepeat(doc, source, id, "layout-device-repeated-id",
-                          diag.message + ": a target system spec names each "
-                                         "device once, so MLIR cannot parse "
-                                         "the file",
-                          "device");
+    return diagnoseRepeat(doc, source, id, codes::kDeviceRepeatedID,
+                          "the target system spec names device " +
+                              abbreviate(id) +
+                              " twice, so MLIR cannot parse the file",
+                          "device", message);
   }
   if (message.starts_with("repeated DLTI key:") && list->isDevice) {
     std::string key = quotedKeyAfter(message, ":");
-    return diagnoseRepeat(doc, source, key, "layout-device-duplicate-key",
-                          diag.message + ": this device spec sets " + key +
+    return diagnoseRepeat(doc, source, key, codes::kDeviceDuplicateKey,
+                          "this device spec sets " + abbreviate(key) +
                               " twice, so MLIR cannot parse the file",
-                          "property");
+                          "property", message);
   }
-  if (message == "no DLTI entries provided")
-    return makeIssue(doc, source.spec,
-                     list->isDevice ? "layout-empty-device-spec"
-                                    : "layout-empty-system-spec",
-                     diag.message +
-                         (list->isDevice
-                              ? std::string(": a device spec needs at least "
-                                            "one \"key\" = value property")
-                              : std::string(": a target system spec needs at "
-                                            "least one \"ID\" = "
-                                            "#dlti.target_device_spec<...> "
-                                            "device")));
+  if (message == "no DLTI entries provided") {
+    SpecIssue issue = makeIssue(
+        doc, source.spec,
+        list->isDevice ? codes::kEmptyDeviceSpec : codes::kEmptySystemSpec,
+        list->isDevice ? "the device spec is empty: it needs at least one "
+                         "\"key\" = value property"
+                       : "the target system spec is empty: it needs at least "
+                         "one \"ID\" = #dlti.target_device_spec<...> device");
+    addDetail(issue, "MLIR: " + diag.message);
+    return issue;
+  }
   if (message.starts_with("value associated with key") && !list->isDevice) {
     std::string id = quotedKeyAfter(message, "key");
     id = StringRef(id).take_until([](char c) { return c == ' '; }).str();
-    for (const EntrySource &entry : source.entries)
-      if (normalizedKey(entry) == id)
-        return makeIssue(doc, entry.value, "layout-device-not-a-device-spec",
-                         diag.message + ": each device of a target system "
-                                        "spec is a #dlti.target_device_spec<"
-                                        "...>");
+    for (const EntrySource &entry : source.entries) {
+      if (normalizedKey(entry) != id)
+        continue;
+      SpecIssue issue =
+          makeIssue(doc, entry.value, codes::kDeviceNotADeviceSpec,
+                    "the value of device " + abbreviate(id) +
+                        " is not a #dlti.target_device_spec<...>");
+      addDetail(issue, "MLIR: " + diag.message);
+      return issue;
+    }
     return std::nullopt;
   }
   if (message == "invalid kind of attribute specified") {
-    for (const EntrySource &entry : source.entries)
-      if (entry.key.Start.getPointer() <= text.data() + at &&
-          text.data() + at < entry.key.End.getPointer())
-        return makeIssue(
-            doc, entry.key, "layout-device-type-key",
-            diag.message +
-                (list->isDevice
-                     ? std::string(": a device property's key is a quoted "
-                                   "string (type keys belong in "
-                                   "dlti.dl_spec, which lays out types)")
-                     : std::string(": a device ID is a quoted string")));
+    for (const EntrySource &entry : source.entries) {
+      if (entry.key.Start.getPointer() > text.data() + at ||
+          text.data() + at >= entry.key.End.getPointer())
+        continue;
+      SpecIssue issue = makeIssue(
+          doc, entry.key, codes::kDeviceTypeKey,
+          list->isDevice
+              ? "a device property's key is a quoted string, not a type "
+                "(type keys belong in dlti.dl_spec, which lays out types)"
+              : "a device ID is a quoted string, not a type");
+      addDetail(issue, "MLIR: " + diag.message);
+      return issue;
+    }
   }
   return std::nullopt;
 }
@@ -234,16 +243,18 @@ void mlir::layout::checkTargetSystems(const LayoutDocument &doc,
       continue;
     SpecIssue issue;
     issue.severity = Severity::Warning;
-    issue.code = "layout-device-spec-shadowed";
+    issue.code = codes::kDeviceSpecShadowed;
     issue.scope = scope->path;
     issue.where = scope->targetSystem->name;
-    issue.message =
-        "dlti::query (and transform.dlti.query) from this op or any op "
-        "inside it reads '" +
-        before +
-        "' first (MLIR 22 takes the first DLTI-queryable attribute in name "
-        "order) and fails for device keys (\"key has no DLTI-mapping\"); "
-        "only DataLayout::getDevicePropertyValue reads these devices";
+    issue.message = "dlti::query from this op reads '" + abbreviate(before) +
+                    "' first and fails for device keys";
+    addDetail(issue,
+              "MLIR 22 takes the first DLTI-queryable attribute in name "
+              "order, so dlti::query and transform.dlti.query from this op "
+              "or any op inside it fail for device keys (\"key has no "
+              "DLTI-mapping\")");
+    addDetail(issue,
+              "only DataLayout::getDevicePropertyValue reads these devices");
     issues.push_back(std::move(issue));
   }
 }

@@ -3,9 +3,11 @@
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/CombinedSpec.h"
+#include "mlir-layout/Core/DocumentCodes.h"
 #include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/SpecsAsWritten.h"
 #include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Support/MessageText.h"
 #include "mlir-layout/Support/TextScan.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -162,10 +164,11 @@ LayoutDocument::load(std::unique_ptr<llvm::MemoryBuffer> buffer,
       continue;
     DocumentDiagnostic diag;
     diag.severity = Severity::Error;
-    diag.code = "layout-spec-unread";
+    diag.code = codes::kSpecUnread;
     diag.where = doc->locator->locate(mark.where);
-    diag.message = "cannot know the layouts in " + scope.path + ": its " +
-                   getRangeText(mark.where).str() + " does not parse";
+    diag.message = "cannot know the layouts in " + abbreviatePath(scope.path) +
+                   ": its " + abbreviate(getRangeText(mark.where)) +
+                   " does not parse";
     DocumentDiagnostic note;
     note.severity = Severity::Note;
     note.where = diag.where;
@@ -411,8 +414,8 @@ void LayoutDocument::verifyEachSpecHolder(
         diag.code =
             StringRef(diag.message)
                     .contains("expects at most one data layout attribute")
-                ? "layout-multiple-layout-attributes"
-                : "layout-verifier-error";
+                ? codes::kMultipleLayoutAttributes
+                : codes::kVerifierError;
       diagnostics.push_back(std::move(diag));
     }
   }

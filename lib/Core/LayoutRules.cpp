@@ -2,6 +2,7 @@
 //===- LayoutRules.cpp - Declared layouts for types without code ----------===//
 
 #include "mlir-layout/Core/LayoutRules.h"
+#include "mlir-layout/Support/MessageText.h"
 #include "mlir-layout/Support/TextScan.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -80,7 +81,13 @@ LayoutRules::parse(llvm::StringRef text, const std::string &path,
       reason = error.what();
     } catch (...) {
     }
-    errors.push_back(errorAt(text, offset, "invalid layout file: " + reason));
+    // nlohmann's message quotes what it read last, line breaks and all.
+    llvm::StringRef plain = reason;
+    if (plain.starts_with("[json.exception."))
+      plain = plain.split("] ").second;
+    errors.push_back(errorAt(
+        text, offset,
+        abbreviate("invalid layout file: " + plain.str(), kMaxMessageLength)));
     return nullptr;
   }
   auto rules = std::make_shared<LayoutRules>();

@@ -145,7 +145,7 @@ json mlir::layout::issueToSarifResult(const SpecIssue &issue,
 json mlir::layout::crashToSarifResult(const json &artifact,
                                       llvm::StringRef message) {
   json result = json::object();
-  setRule(result, "analysis-crashed");
+  setRule(result, codes::kAnalysisCrashed);
   result["level"] = "error";
   result["message"] = {{"text", message.str()}};
   result["locations"] =
@@ -157,7 +157,7 @@ json mlir::layout::layoutFileErrorToSarifResult(const json &artifact,
                                                 unsigned line, unsigned column,
                                                 llvm::StringRef message) {
   json result = json::object();
-  setRule(result, "layout-file-error");
+  setRule(result, codes::kLayoutFileError);
   result["level"] = "error";
   result["message"] = {{"text", message.str()}};
   json region = {{"startLine", line},
@@ -178,7 +178,7 @@ static json makeRules(llvm::StringRef docsUri) {
     std::string where =
         std::string("docs/") + info.docFile + "#" + info.docAnchor;
     json rule = {
-        {"id", info.code},
+        {"id", info.code.str()},
         {"shortDescription", {{"text", info.help}}},
         {"help", {{"text", std::string(info.help) + " See " + where + "."}}},
         {"defaultConfiguration", {{"level", levelOf(info.severity)}}}};

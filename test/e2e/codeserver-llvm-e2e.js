@@ -116,9 +116,12 @@ async function mismatchScenario(page, dirs) {
     // The first diagnostics take long on a busy machine (code-server starts the extension and the server).
     await row.first().waitFor({ timeout: 90000 });
     const text = squash(await row.first().innerText());
-    checks.check(text.includes('llvm.data_layout and dlti.dl_spec disagree on i64') &&
-      text.includes('MLIR\'s passes use ABI alignment 8 bytes') && text.includes('LLVM IR uses ABI alignment 4 bytes') &&
-      text.includes('used at line'), 'Problems lists the i64 mismatch with both numbers and the use', text);
+    checks.check(text.includes('llvm.data_layout and dlti.dl_spec disagree on i64') && text.includes('used at line'),
+      'Problems lists the i64 mismatch and the use', text);
+    const numbers = problemRows(page, 'MLIR\'s passes use ABI alignment 8 bytes');
+    await numbers.first().waitFor({ timeout: 60000 });
+    checks.check(squash(await numbers.first().innerText()).includes('LLVM IR uses ABI alignment 4 bytes'),
+      'its related information has both numbers', squash(await numbers.first().innerText()));
     const at = lineColumnOf(original(MISMATCH_FILE), ENTRY);
     checks.check(text.includes(`[Ln ${at.line}, Col ${at.column}]`), 'on the spec entry', { text, at });
     // Only the one mismatch, once the server's set is complete (it may come in steps).

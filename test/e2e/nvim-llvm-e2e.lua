@@ -69,8 +69,10 @@ local function run()
   local line1 = vim.api.nvim_buf_get_lines(0, 0, 1, false)[1]
   local entry = line1:sub(diag.range.start.character + 1, diag.range['end'].character)
   check(diag.range.start.line == 0 and entry == 'i64 = dense<64> : vector<2xi64>', 'ranged on the spec entry', entry)
-  check(diag.message:find('LLVM IR uses ABI alignment 4 bytes', 1, true) ~= nil, 'message names what LLVM IR uses',
-    diag.message:sub(1, 120))
+  check(#diag.message <= 200, 'message of at most 200 characters', #diag.message)
+  local details = table.concat(vim.tbl_map(function(r) return r.message end, diag.relatedInformation or {}), '\n')
+  check(details:find('LLVM IR uses ABI alignment 4 bytes', 1, true) ~= nil,
+    'related information names what LLVM IR uses', details:sub(1, 300))
   -- ... and on the string's component, through related information.
   local related = diag.relatedInformation and diag.relatedInformation[1]
   local component = related and line1:sub(related.location.range.start.character + 1,

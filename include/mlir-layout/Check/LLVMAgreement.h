@@ -68,10 +68,10 @@ struct TypeUse {
 
 /// `layout-llvm-disagrees` (warning), one per use in `uses` whose type has
 /// LLVM numbers that differ from MLIR's in its scope: ranged on the use,
-/// naming every differing number with both values, the entries that decide
-/// MLIR's and the components that decide LLVM's, and that LLVM IR uses
-/// LLVM's; related information points at those entries and at the
-/// `llvm.data_layout` attribute.
+/// naming the first differing number with both values; its related
+/// information has every differing number, the entries that decide MLIR's
+/// and the components that decide LLVM's, and points at those entries and
+/// at the `llvm.data_layout` attribute.
 std::vector<SpecIssue> checkLLVMAgreement(LayoutDocument &doc,
                                           llvm::ArrayRef<TypeUse> uses);
 

@@ -72,7 +72,8 @@ struct SpecIssue {
   Severity severity = Severity::Error;
   /// Stable identifier, e.g. `layout-incompatible-alignment`.
   std::string code;
-  /// The message; names both values and the policy where relevant.
+  /// The problem in plain words, at most kMaxMessageLength characters
+  /// (Support/MessageText.h); its details are in `related`.
   std::string message;
   /// The offending entry (or op, for MLIR's own diagnostics).
   SourcePos where;
@@ -80,11 +81,17 @@ struct SpecIssue {
   std::string scope;
   /// The entry's key as written ("" when not about an entry).
   std::string key;
-  /// Related places: the ancestor's entry, MLIR's notes.
+  /// Related places and the details of the problem: the ancestor's entry,
+  /// the numbers on each side, the rule broken, MLIR's own words.
   std::vector<RelatedInfo> related;
   /// Fixes, the preferred one first.
   std::vector<Fix> fixes;
 };
+
+/// Keeps `issue.message` within kMaxMessageLength: a longer message (MLIR's
+/// own messages can quote whole types) is shortened, and its whole text
+/// becomes the first related information, at the issue's place.
+void limitMessageLength(SpecIssue &issue);
 
 /// Applies `edits` (non-overlapping, any order) to `text` whose buffer
 /// starts at `base`; returns the new text.

@@ -10,9 +10,10 @@ that needs percent-encoding, a file outside the working directory, a split
 file, an unreadable file, a crashing analysis), validates the log with the
 schema vendored beside this script (Debian's python3-jsonschema), then
 checks what the schema cannot: the rules are exactly the codes the sources
-emit, each helpUri leads to an existing section, regions cover the text
-they claim (1-based, UTF-16 columns), and applying the preferred fix gives
-what `check --fix` writes.
+emit (written out or by their constants, mlir-layout/Check/DiagnosticCodes.h),
+each helpUri leads to an existing section, regions cover the text they claim
+(1-based, UTF-16 columns), and applying the preferred fix gives what
+`check --fix` writes.
 """
 import hashlib
 import json
@@ -66,14 +67,40 @@ def anchors_of(path):
                 re.finditer(r"^#+\s+(.*)$", f.read(), re.M)}
 
 
+# The headers that name the codes (`codes::kDefaultInUse`), and the catalog,
+# which lists them all and so tells nothing about what lib/ emits.
+CODE_HEADERS = ("include/mlir-layout/Check/DiagnosticCodes.h",
+                "include/mlir-layout/Core/DocumentCodes.h")
+CATALOG = os.path.join("lib", "Check", "DiagnosticCodes.cpp")
+
+
+def named_codes(root):
+    """The code each constant of the code headers names."""
+    names = {}
+    for header in CODE_HEADERS:
+        with open(os.path.join(root, header), encoding="utf-8") as f:
+            names.update(re.findall(
+                r'StringLiteral\s+(k\w+)\s*=\s*"([a-z0-9-]+)"', f.read()))
+    return names
+
+
 def codes_in_sources(root):
+    """The codes lib/ emits: written out, or by the name of their constant;
+    an unknown name is reported as itself."""
+    names = named_codes(root)
     codes = set()
-    for dirpath, _, names in os.walk(os.path.join(root, "lib")):
-        for name in names:
-            if name.endswith(".cpp") or name.endswith(".h"):
-                with open(os.path.join(dirpath, name), encoding="utf-8") as f:
-                    codes |= set(re.findall(
-                        r'"((?:layout|mlir|analysis)-[a-z0-9-]+)"', f.read()))
+    for dirpath, _, files in os.walk(os.path.join(root, "lib")):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            if os.path.relpath(path, root) == CATALOG or not (
+                    name.endswith(".cpp") or name.endswith(".h")):
+                continue
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            codes |= set(re.findall(
+                r'"((?:layout|mlir|analysis)-[a-z0-9-]+)"', text))
+            codes |= {names.get(n, "codes::" + n)
+                      for n in re.findall(r"\bcodes::(k\w+)", text)}
     return codes - NOT_CODES
 
 
