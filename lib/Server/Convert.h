@@ -14,6 +14,7 @@
 #include "PositionAnswers.h"
 #include "Protocol.h"
 #include "Snapshot.h"
+
 #include "mlir-layout/Core/LayoutRules.h"
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Features/Completion.h"

@@ -2,9 +2,10 @@
 //===- DocumentWorker.cpp - One open document's pipeline ------------------===//
 
 #include "DocumentWorker.h"
-#include "ParsedDiagnostics.h"
 
 #include "Convert.h"
+#include "ParsedDiagnostics.h"
+
 #include "mlir-layout/Features/IncrementalAnalysis.h"
 #include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Support/CrashGuard.h"

@@ -19,11 +19,10 @@
 #ifndef MLIR_LAYOUT_SERVER_DOCUMENTWORKER_H
 #define MLIR_LAYOUT_SERVER_DOCUMENTWORKER_H
 
-#include "Settings.h"
-
 #include "OpenDocument.h"
 #include "Protocol.h"
 #include "RebuildScheduler.h"
+#include "Settings.h"
 #include "SlowWorkReporter.h"
 #include "SnapshotView.h"
 

@@ -4,12 +4,12 @@
 #include "LayoutServer.h"
 
 #include "CodeActionsAt.h"
-#include "LayoutChanges.h"
-
 #include "Convert.h"
 #include "DocumentWorker.h"
+#include "LayoutChanges.h"
 #include "MemoryReturnPolicy.h"
 #include "PositionAnswers.h"
+
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Features/InlayHints.h"

@@ -31,6 +31,7 @@
 #include "Protocol.h"
 #include "Settings.h"
 #include "SlowWorkReporter.h"
+
 #include "mlir-layout/Server/LSPServer.h"
 
 #include "llvm/ADT/FunctionExtras.h"

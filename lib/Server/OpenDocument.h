@@ -30,6 +30,7 @@
 #include "ParsedVersions.h"
 #include "Snapshot.h"
 #include "SnapshotReleaser.h"
+
 #include "mlir-layout/Features/CodeActions.h"
 #include "mlir-layout/Support/EditMap.h"
 

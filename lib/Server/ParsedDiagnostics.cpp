@@ -5,6 +5,7 @@
 
 #include "Convert.h"
 #include "SnapshotView.h"
+
 #include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Render/TextRender.h"
 

@@ -17,6 +17,7 @@
 #define MLIR_LAYOUT_SERVER_POSITIONANSWERS_H
 
 #include "SnapshotView.h"
+
 #include "mlir-layout/Features/Hover.h"
 
 #include <optional>

@@ -2,6 +2,7 @@
 //===- Snapshot.cpp - A parsed version of an open file --------------------===//
 
 #include "Snapshot.h"
+
 #include "mlir-layout/Support/SplitInput.h"
 
 #include "llvm/Support/ConvertUTF.h"

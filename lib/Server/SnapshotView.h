@@ -13,6 +13,7 @@
 #define MLIR_LAYOUT_SERVER_SNAPSHOTVIEW_H
 
 #include "OpenDocument.h"
+
 #include "mlir-layout/Features/EditedText.h"
 
 namespace mlir {
