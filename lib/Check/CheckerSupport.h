@@ -1,8 +1,8 @@
 //===- CheckerSupport.h - Shared pieces of the spec checker -----*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
-#ifndef MLIR_LAYOUT_LIB_ENGINE_CHECKERSUPPORT_H
-#define MLIR_LAYOUT_LIB_ENGINE_CHECKERSUPPORT_H
+#ifndef MLIR_LAYOUT_LIB_CHECK_CHECKERSUPPORT_H
+#define MLIR_LAYOUT_LIB_CHECK_CHECKERSUPPORT_H
 
 #include "SpecEditor.h"
 
@@ -11,6 +11,7 @@
 #include "mlir-layout/Core/CombinedSpec.h"
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Support/MessageText.h"
+#include "mlir-layout/Support/Printing.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -67,10 +68,6 @@ std::string describeCount(size_t count, llvm::StringRef noun);
 
 /// The integer values of a `dense<...>` entry value; nullopt otherwise.
 std::optional<llvm::SmallVector<int64_t>> getDenseValues(Attribute value);
-
-/// Prints a type or attribute.
-std::string printToString(Type type);
-std::string printToString(Attribute attr);
 
 /// Checks each entry of `scope`'s own spec on its own (all policies).
 /// Under redefine-all, restating an inherited entry is required, so it is
@@ -155,4 +152,4 @@ void checkTargetSystems(const LayoutDocument &doc,
 } // namespace layout
 } // namespace mlir
 
-#endif // MLIR_LAYOUT_LIB_ENGINE_CHECKERSUPPORT_H
+#endif // MLIR_LAYOUT_LIB_CHECK_CHECKERSUPPORT_H

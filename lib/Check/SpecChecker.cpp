@@ -10,20 +10,6 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-std::string mlir::layout::printToString(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  type.print(os);
-  return text;
-}
-
-std::string mlir::layout::printToString(Attribute attr) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  attr.print(os);
-  return text;
-}
-
 std::optional<llvm::SmallVector<int64_t>>
 mlir::layout::getDenseValues(Attribute value) {
   auto dense = dyn_cast_or_null<DenseIntElementsAttr>(value);

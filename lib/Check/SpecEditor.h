@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MLIR_LAYOUT_LIB_ENGINE_SPECEDITOR_H
-#define MLIR_LAYOUT_LIB_ENGINE_SPECEDITOR_H
+#ifndef MLIR_LAYOUT_LIB_CHECK_SPECEDITOR_H
+#define MLIR_LAYOUT_LIB_CHECK_SPECEDITOR_H
 
 #include "mlir-layout/Check/SpecIssue.h"
 #include "mlir-layout/Core/ScopeTree.h"
@@ -65,4 +65,4 @@ std::string formatDenseValue(llvm::ArrayRef<int64_t> values);
 } // namespace layout
 } // namespace mlir
 
-#endif // MLIR_LAYOUT_LIB_ENGINE_SPECEDITOR_H
+#endif // MLIR_LAYOUT_LIB_CHECK_SPECEDITOR_H
