@@ -32,7 +32,7 @@
 
 namespace mlir {
 namespace layout {
-struct LayoutRules;
+class LayoutRules;
 
 /// The pipeline of one open document.
 class DocumentWorker : public std::enable_shared_from_this<DocumentWorker> {
