@@ -3,10 +3,12 @@
 
 #include "Convert.h"
 
+#include "mlir-layout/Check/DiagnosticCodes.h"
 #include "mlir-layout/Render/ImpactRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/LayoutTableRender.h"
 #include "mlir-layout/Render/TextRender.h"
+#include "mlir-layout/Support/MessageText.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -58,13 +60,14 @@ mlir::layout::toAnalysisCrashedDiagnostic(llvm::StringRef what) {
   LayoutDiagnostic crashed;
   crashed.range = lsp::Range(lsp::Position(0, 0));
   crashed.severity = lsp::DiagnosticSeverity::Error;
-  crashed.code = "analysis-crashed";
+  crashed.code = codes::kAnalysisCrashed.str();
   crashed.source = "mlir-layout";
-  crashed.message = "mlir-layout crashed while analysing this version of the "
-                    "document (" +
-                    what.str() +
+  // The crash's reason can be any length: quoted shortened, so that the
+  // message stays one short sentence.
+  crashed.message = "mlir-layout crashed while analysing this version (" +
+                    abbreviate(what) +
                     " inside MLIR); hovers come from the last version "
-                    "that could be analysed";
+                    "analysed";
   return crashed;
 }
 
@@ -74,7 +77,7 @@ mlir::layout::toLayoutFileDiagnostic(const LayoutFileError &error) {
   lsp::Position at(int(error.line) - 1, int(error.column) - 1);
   diag.range = lsp::Range(at, at);
   diag.severity = lsp::DiagnosticSeverity::Error;
-  diag.code = "layout-file-error";
+  diag.code = codes::kLayoutFileError.str();
   diag.source = "mlir-layout";
   diag.message = error.message;
   return diag;
