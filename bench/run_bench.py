@@ -373,9 +373,8 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
             d.update(extra)
             return d
 
-        # didOpen -> publishDiagnostics(version): the whole set, and the
-        # first set (an interim one, when the server sends it).
-        opens, opens_first = [], []
+        # didOpen -> publishDiagnostics(version): the version's one set.
+        opens = []
         ndiag = None
         for k in phase(reps, "open"):
             if k:
@@ -387,12 +386,9 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
                 languageId="mlir", version=version,
                 text=doc.current_text())})
             ts, params = client.wait_diagnostics(uri, version)
-            t_first = ts
             opens.append(ts - t0)
-            opens_first.append(t_first - t0)
             ndiag = len(params.get("diagnostics", []))
         res["did_open"] = summary_ms(opens)
-        res["did_open_first"] = summary_ms(opens_first)
         res["diagnostics"] = ndiag
         hwm = res["vm_hwm_kib_after"] = {"open": client.status_kib("VmHWM")}
 
@@ -427,8 +423,8 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
             res["document_symbol"]["symbols"] = nsym
             hwm["document_symbol"] = client.status_kib("VmHWM")
 
-        # didChange -> publishDiagnostics(version): whole and first set.
-        changes, changes_first = [], []
+        # didChange -> publishDiagnostics(version).
+        changes = []
         nedits = len(doc.edits)
         for k in phase(reps, "change"):
             client.discard_notifications()
@@ -438,11 +434,8 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
                 "textDocument": td(version=version),
                 "contentChanges": [change_event(edit)]})
             ts, _ = client.wait_diagnostics(uri, version)
-            t_first = ts
             changes.append(ts - t0)
-            changes_first.append(t_first - t0)
         res["did_change"] = summary_ms(changes)
-        res["did_change_first"] = summary_ms(changes_first)
         hwm["changes"] = client.status_kib("VmHWM")
 
         if full:
@@ -633,11 +626,10 @@ def build_report(R):
     w("mlir-layout-lsp runs with `-debounce-ms=0` unless a column says "
       "\"default\" (no flag: no quiet period before the first build, an "
       "adaptive one after edits).  didOpen/didChange "
-      "times are to the whole set of the version's diagnostics; \"first set\" "
-      "columns are to its first publication (the whole set: the server "
-      "publishes one set per version).  The targets on "
-      "didOpen/didChange are judged on the default columns, once on the "
-      "first set and once on the whole set.  Latencies are medians in ms unless marked; "
+      "times are to the version's set of diagnostics (the server publishes "
+      "one set per version).  The targets on "
+      "didOpen/didChange are judged on the default columns.  Latencies are "
+      "medians in ms unless marked; "
       "ratios are to the anchor named in the column.  `overlap` files are "
       "read by mlir-layout only: %s, so their ratios are to mlir-layout's own "
       "numbers on the `nested` file of the same size (\"own\")." %
@@ -649,12 +641,10 @@ def build_report(R):
     w("")
     w("| lines | kind | mlir-opt parse+verify | layout didOpen | ratio | "
       "layout didChange | ratio | layout didOpen default | layout didChange "
-      "default | layout didOpen default, first set | layout didChange "
-      "default, first set | mlir-lsp-server didOpen | ratio | "
-      "mlir-lsp-server didChange | ratio | didOpen ≤ %.1f× mlir-opt: "
-      "first set / whole set |" % TARGET_OPEN_RATIO)
-    w("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-      "---:|---|")
+      "default | mlir-lsp-server didOpen | ratio | "
+      "mlir-lsp-server didChange | ratio | didOpen ≤ %.1f× mlir-opt |"
+      % TARGET_OPEN_RATIO)
+    w("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     for c in R["cases"]:
         lay = c["layout"]
         lay150 = c.get("layout_default_debounce", {})
@@ -681,17 +671,14 @@ def build_report(R):
             mcol = ["failed: %s" % mls.get("error", "?")[:60], "–", "–", "–"]
         else:
             mcol = ["not run¹", "–", "–", "–"]
-        vf = c["verdicts"].get("open_change_first")
         vw = c["verdicts"].get("open_change")
         w("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s "
-          "| %s | %s | %s |"
+          "| %s |"
           % (c["lines"], c["kind"], fl, fmt_ms(lo), fmt_ratio(ro) + suffix,
              fmt_ms(lc), fmt_ratio(rc_) + suffix,
              fmt_ms(lay150.get("did_open", {}).get("median")),
              fmt_ms(lay150.get("did_change", {}).get("median")),
-             fmt_ms(lay150.get("did_open_first", {}).get("median")),
-             fmt_ms(lay150.get("did_change_first", {}).get("median")),
-             *mcol, "%s / %s" % (verdict(vf), verdict(vw))
+             *mcol, verdict(vw)
              if floor is not None else "– (no MLIR floor)"))
     w("")
 
@@ -800,13 +787,9 @@ def compute_verdicts(R):
     """One verdict per target of the issue (met / MISSED / – when the run
     has no case for it), with the cases that missed it."""
     summary = []
-    # The latency targets are judged twice: on the first publication of a
-    # version (the interim set of parse and verifier diagnostics: what
-    # mlir-lsp-server publishes) and on the whole set (with the spec checks).
-    latency = ("open_opt", "open_lsp", "change_lsp", "edit_open")
     T = {k: {"missed": [], "cases": 0} for k in
-         [k + s for k in latency for s in ("_first", "")] +
-         ["hover", "rss_lsp", "rss_overlap"]}
+         ["open_opt", "open_lsp", "change_lsp", "edit_open", "hover",
+          "rss_lsp", "rss_overlap"]}
 
     def judge(key, ok, what):
         T[key]["cases"] += 1
@@ -826,28 +809,24 @@ def compute_verdicts(R):
         opt = c["mlir_opt"]
         mls = c.get("mlir_lsp_server")
         tag = "%s/%d" % (c["kind"], c["lines"])
-        for suffix in ("_first", ""):
-            lo = dflt.get("did_open" + suffix, {}).get("median")
-            lc = dflt.get("did_change" + suffix, {}).get("median")
-            if opt["accepted"] and lo is not None:
-                ro = ratio(lo, opt["parse_verify"]["median"])
-                v["open_change" + suffix] = judge(
-                    "open_opt" + suffix, ro <= TARGET_OPEN_RATIO,
-                    "%s (%.2f×)" % (tag, ro))
-            if mls and mls.get("ok") and lo is not None and lc is not None:
-                ro = ratio(lo, mls["did_open"]["median"])
-                rc = ratio(lc, mls["did_change"]["median"])
-                judge("open_lsp" + suffix, ro <= TARGET_VS_LSP_SERVER,
-                      "%s (%.2f×)" % (tag, ro))
-                judge("change_lsp" + suffix, rc <= TARGET_VS_LSP_SERVER,
-                      "%s (%.2f×)" % (tag, rc))
-            if c["target_lines"] >= TARGET_EDIT_AT_LINES and lo and lc:
-                # Against the whole set of the didOpen either way: what an
-                # edit costs compared with opening the file.
-                whole_open = dflt.get("did_open", {}).get("median") or lo
-                r = ratio(lc, whole_open)
-                judge("edit_open" + suffix, r <= TARGET_EDIT_VS_OPEN,
-                      "%s (%.2f×)" % (tag, r))
+        lo = dflt.get("did_open", {}).get("median")
+        lc = dflt.get("did_change", {}).get("median")
+        if opt["accepted"] and lo is not None:
+            ro = ratio(lo, opt["parse_verify"]["median"])
+            v["open_change"] = judge("open_opt", ro <= TARGET_OPEN_RATIO,
+                                     "%s (%.2f×)" % (tag, ro))
+        if mls and mls.get("ok") and lo is not None and lc is not None:
+            ro = ratio(lo, mls["did_open"]["median"])
+            rc = ratio(lc, mls["did_change"]["median"])
+            judge("open_lsp", ro <= TARGET_VS_LSP_SERVER,
+                  "%s (%.2f×)" % (tag, ro))
+            judge("change_lsp", rc <= TARGET_VS_LSP_SERVER,
+                  "%s (%.2f×)" % (tag, rc))
+        if c["target_lines"] >= TARGET_EDIT_AT_LINES and lo and lc:
+            # What an edit costs compared with opening the file.
+            r = ratio(lc, lo)
+            judge("edit_open", r <= TARGET_EDIT_VS_OPEN,
+                  "%s (%.2f×)" % (tag, r))
         if c["target_lines"] >= TARGET_HOVER_AT_LINES and lay.get("ok"):
             p_idle = lay["hover_idle"].get("p99")
             p_rep = lay["hover_reparse"].get("p99")
@@ -881,20 +860,15 @@ def compute_verdicts(R):
             t["cases"], "; missed on " + ", ".join(t["missed"])
             if t["missed"] else ""))
 
-    for suffix, which in (("_first", "first set: parse and verifier "
-                                        "diagnostics"),
-                          ("", "whole set")):
-        line("open_opt" + suffix, "didOpen → diagnostics ≤ %.1f× mlir-opt "
-             "parse+verify (default settings, %s)" % (TARGET_OPEN_RATIO, which))
-        line("open_lsp" + suffix, "didOpen → diagnostics ≤ %.1f× "
-             "mlir-lsp-server (default settings, %s)" % (
-                 TARGET_VS_LSP_SERVER, which))
-        line("change_lsp" + suffix, "didChange → diagnostics ≤ %.1f× "
-             "mlir-lsp-server (default settings, %s)" % (
-                 TARGET_VS_LSP_SERVER, which))
-        line("edit_open" + suffix, "didChange inside one function ≤ %.1f× "
-             "the file's didOpen at %dk lines (default settings, %s)" % (
-                 TARGET_EDIT_VS_OPEN, TARGET_EDIT_AT_LINES // 1000, which))
+    line("open_opt", "didOpen → diagnostics ≤ %.1f× mlir-opt parse+verify "
+         "(default settings)" % TARGET_OPEN_RATIO)
+    line("open_lsp", "didOpen → diagnostics ≤ %.1f× mlir-lsp-server "
+         "(default settings)" % TARGET_VS_LSP_SERVER)
+    line("change_lsp", "didChange → diagnostics ≤ %.1f× mlir-lsp-server "
+         "(default settings)" % TARGET_VS_LSP_SERVER)
+    line("edit_open", "didChange inside one function ≤ %.1f× the file's "
+         "didOpen at %dk lines (default settings)" % (
+             TARGET_EDIT_VS_OPEN, TARGET_EDIT_AT_LINES // 1000))
     line("hover", "hover p99 ≤ %.0f ms at %dk lines, idle and during a "
          "rebuild" % (TARGET_HOVER_P99_MS, TARGET_HOVER_AT_LINES // 1000))
     line("rss_lsp", "peak RSS ≤ %.1f× mlir-lsp-server (flat, nested)"
@@ -1132,8 +1106,7 @@ def pool_sessions(runs):
     if not ok:
         return runs[-1]
     out = dict(ok[0])
-    for key in ("did_open", "did_change", "did_open_first",
-                "did_change_first", "hover_idle", "hover_reparse",
+    for key in ("did_open", "did_change", "hover_idle", "hover_reparse",
                 "document_symbol", "did_change_under_hovers"):
         if key in ok[0]:
             samples = []
