@@ -52,21 +52,18 @@ static std::optional<Fix> deriveFix(const LayoutScope &scope,
   if (entries.empty())
     return std::nullopt;
   std::string title = "Derive the data layout from " + source;
+  std::vector<std::pair<std::string, std::string>> pairs;
+  for (const PrintedEntry &entry : entries)
+    pairs.emplace_back(entry.key, entry.value);
   if (scope.spec) {
     if (!scope.specSource)
       return std::nullopt;
-    std::string value = entries[0].value;
-    for (const PrintedEntry &entry : llvm::ArrayRef(entries).drop_front())
-      value += ", " + entry.key + " = " + entry.value;
-    return Fix{
-        title, {SpecEditor(scope).insertEntry(entries[0].key, value)}, true};
+    return Fix{title, {SpecEditor(scope).insertEntries(pairs)}, true};
   }
   if (!after)
     return std::nullopt;
-  std::string text = ", dlti.dl_spec = #dlti.dl_spec<";
-  for (size_t i = 0; i < entries.size(); ++i)
-    text += (i ? ", " : "") + entries[i].key + " = " + entries[i].value;
-  text += ">";
+  std::string text = ", dlti.dl_spec = #dlti.dl_spec<" +
+                     formatNewSpecBody(pairs, getEntryIndentation(scope)) + ">";
   return Fix{
       title, {TextEdit{llvm::SMRange(after->End, after->End), text}}, true};
 }

@@ -93,22 +93,10 @@ static std::optional<TextEdit> insertEntries(const LayoutDocument &doc,
   if (scope.spec) {
     if (!scope.specSource)
       return std::nullopt;
-    // Several insertions at one place become one edit.
-    SpecEditor editor(scope);
-    TextEdit merged = editor.insertEntry(entries[0].first, entries[0].second);
-    for (size_t i = 1; i < entries.size(); ++i) {
-      // Later entries follow the first one as if it were already there.
-      TextEdit next = editor.insertEntry(entries[i].first, entries[i].second);
-      if (scope.specSource->entries.empty())
-        next.newText = ", " + next.newText;
-      merged.newText += next.newText;
-    }
-    return merged;
+    return SpecEditor(scope).insertEntries(entries);
   }
-  std::string text;
-  for (const auto &[key, value] : entries)
-    text += (text.empty() ? "" : ", ") + key + " = " + value;
-  return addSpecAttribute(doc, scope, text);
+  return addSpecAttribute(
+      doc, scope, formatNewSpecBody(entries, getEntryIndentation(scope)));
 }
 
 /// The ABI and preferred alignment of a layout (what integer entries

@@ -19,6 +19,9 @@ using namespace mlir;
 using namespace mlir::layout;
 using namespace mlir::layout::llvmchecks;
 
+/// The most characters of a fix title that lists the keys it takes.
+static constexpr size_t kFixTitleLength = 80;
+
 /// An error for a type the scope uses that the spec and `reference` lay
 /// out differently.
 static SpecIssue makeMismatch(LayoutDocument &doc, const LayoutScope &scope,
@@ -108,7 +111,7 @@ makeLatentMismatch(LayoutDocument &doc, const LayoutScope &scope,
                     : scope.where;
   std::vector<std::string> types, identifiers, keys;
   std::vector<TextEdit> edits;
-  std::string inserted, firstInsertedKey;
+  std::vector<std::pair<std::string, std::string>> inserted;
   bool allEditable = true;
   for (const LayoutDifference *difference : latent) {
     std::string key = keyOf(*difference);
@@ -132,26 +135,24 @@ makeLatentMismatch(LayoutDocument &doc, const LayoutScope &scope,
           SpecEditor(*entry->scope)
               .replaceValue(entry->index, difference->entryValueForLLVM));
     } else if (!entry && editable) {
-      if (firstInsertedKey.empty()) {
-        firstInsertedKey = key;
-        inserted = difference->entryValueForLLVM;
-      } else {
-        inserted += ", " + key + " = " + difference->entryValueForLLVM;
-      }
+      inserted.emplace_back(key, difference->entryValueForLLVM);
     } else {
       allEditable = false;
     }
   }
   issue.message = describeLatentDifferences(
       doc, reference.text.name + " and dlti.dl_spec", types, identifiers);
-  if (!firstInsertedKey.empty())
-    edits.push_back(
-        SpecEditor(*editable).insertEntry(firstInsertedKey, inserted));
-  if (allEditable && !edits.empty())
-    issue.fixes.push_back({"Take the values of " + reference.text.name +
-                               " for " + llvm::join(keys, ", ") +
-                               " into the spec",
-                           std::move(edits), true});
+  if (!inserted.empty())
+    edits.push_back(SpecEditor(*editable).insertEntries(inserted));
+  if (allEditable && !edits.empty()) {
+    // The keys when they fit a short title; their count otherwise.
+    std::string title = "Take the values of " + reference.text.name + " for " +
+                        llvm::join(keys, ", ") + " into the spec";
+    if (title.size() > kFixTitleLength)
+      title = "Take the values of " + reference.text.name + " for " +
+              std::to_string(keys.size()) + " keys into the spec";
+    issue.fixes.push_back({title, std::move(edits), true});
+  }
   return issue;
 }
 

@@ -138,6 +138,48 @@ TextEdit SpecEditor::insertEntry(StringRef key, StringRef value) const {
   return {SMRange(after, after), separator + text};
 }
 
+std::string mlir::layout::getEntryIndentation(const LayoutScope &scope) {
+  unsigned opIndent = scope.where.column > 0 ? scope.where.column - 1 : 0;
+  return std::string(opIndent + 4, ' ');
+}
+
+std::string mlir::layout::formatNewSpecBody(
+    ArrayRef<std::pair<std::string, std::string>> entries, StringRef indent) {
+  if (entries.size() == 1)
+    return entries[0].first + " = " + entries[0].second;
+  std::string text;
+  for (const auto &[key, value] : entries)
+    text += (text.empty() ? "\n" : ",\n") + indent.str() + key + " = " + value;
+  return text;
+}
+
+TextEdit SpecEditor::insertEntries(
+    ArrayRef<std::pair<std::string, std::string>> entries) const {
+  const std::vector<EntrySource> &written = scope.specSource->entries;
+  if (entries.size() == 1)
+    return insertEntry(entries[0].first, entries[0].second);
+  if (written.empty()) {
+    TextEdit edit = insertEntry(entries[0].first, entries[0].second);
+    edit.newText = formatNewSpecBody(entries, getEntryIndentation(scope));
+    return edit;
+  }
+  // Continue a one-entry-per-line layout; otherwise start one.
+  const char *specStart = scope.specSource->spec.Start.getPointer();
+  const char *lastStart = written.back().entry.Start.getPointer();
+  const char *firstStart = written.front().entry.Start.getPointer();
+  bool multiLine =
+      StringRef(specStart, lastStart - specStart).contains('\n') &&
+      (written.size() > 1 ||
+       StringRef(specStart, firstStart - specStart).contains('\n'));
+  std::string indent = multiLine ? indentationAt(specStart, lastStart).str()
+                                 : getEntryIndentation(scope);
+  std::string text;
+  for (const auto &[key, value] : entries)
+    text += ",\n" + indent + key + " = " + value;
+  SMLoc after = written.back().entry.End;
+  return {SMRange(after, after), text};
+}
+
 TextEdit SpecEditor::rewriteToKeyValue(unsigned index) const {
   return {entry(index).entry,
           (keyText(index) + " = " + valueText(index)).str()};

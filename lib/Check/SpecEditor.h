@@ -49,6 +49,13 @@ public:
   bool isWrittenOnOp() const;
   /// Inserts `key = value` after the last entry, matching its layout.
   TextEdit insertEntry(llvm::StringRef key, llvm::StringRef value) const;
+  /// Inserts `entries` (key, value) after the last entry as one edit. In a
+  /// spec that writes one entry per line they continue that layout; one
+  /// entry stays on a one-line spec's line; two or more are written one per
+  /// line, indented like the spec's entries or four spaces deeper than the
+  /// scope op's line.
+  TextEdit insertEntries(
+      llvm::ArrayRef<std::pair<std::string, std::string>> entries) const;
   /// Rewrites legacy entry `index` as `key = value`.
   TextEdit rewriteToKeyValue(unsigned index) const;
 
@@ -58,6 +65,17 @@ private:
   }
   const LayoutScope &scope;
 };
+
+/// The text between `#dlti.dl_spec<` and `>` for a new spec holding
+/// `entries` (key, value): one entry on the line, two or more one per line
+/// indented by `indent`.
+std::string
+formatNewSpecBody(llvm::ArrayRef<std::pair<std::string, std::string>> entries,
+                  llvm::StringRef indent);
+
+/// The indentation of the entries a fix writes one per line into `scope`'s
+/// spec: four spaces deeper than the scope op's line.
+std::string getEntryIndentation(const LayoutScope &scope);
 
 /// Formats `dense<[a, b, ...]> : vector<Nxi64>` (`dense<a>` for one value).
 std::string formatDenseValue(llvm::ArrayRef<int64_t> values);

@@ -79,6 +79,52 @@ TEST(SpecEditor, InsertedEntriesFollowOneEntryPerLine) {
 })");
 }
 
+/// True when no line of `text` is longer than `limit` characters.
+bool linesFit(llvm::StringRef text, size_t limit) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  text.split(lines, '\n');
+  return llvm::all_of(
+      lines, [&](llvm::StringRef line) { return line.size() <= limit; });
+}
+
+TEST(SpecEditor, SeveralInsertedEntriesGoOnePerLineInAOneLineSpec) {
+  const char *code = R"(module {
+  module @k attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", dlti.dl_spec = #dlti.dl_spec<index = 64 : i64>} {
+    llvm.mlir.global external @g() : !llvm.struct<(i8, i128)>
+  }
+})";
+  std::string fixed = applyFix(code, CompatibilityPolicy::Relax,
+                               "layout-default-in-use", "Derive");
+  // The entry written stays; the derived ones follow one per line, four
+  // spaces deeper than the scope op's line.
+  EXPECT_NE(fixed.find("#dlti.dl_spec<index = 64 : i64,\n"
+                       "      i1 = dense<8> : vector<2xi64>,\n"
+                       "      i8 = dense<8> : vector<2xi64>,\n"),
+            std::string::npos)
+      << fixed;
+  EXPECT_NE(
+      fixed.find("\n      !llvm.ptr<272> = dense<64> : vector<4xi64>>} {"),
+      std::string::npos)
+      << fixed;
+  EXPECT_TRUE(linesFit(fixed, 120)) << fixed;
+}
+
+TEST(SpecEditor, ANewSpecOfSeveralEntriesIsWrittenOnePerLine) {
+  const char *code =
+      R"(module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
+  llvm.mlir.global external @g() : !llvm.struct<(i8, i128)>
+})";
+  std::string fixed = applyFix(code, CompatibilityPolicy::Relax,
+                               "layout-default-in-use", "Derive");
+  EXPECT_NE(fixed.find("\"x86_64-unknown-linux-gnu\", dlti.dl_spec = "
+                       "#dlti.dl_spec<\n    i1 = dense<8> : vector<2xi64>,\n"),
+            std::string::npos)
+      << fixed;
+  EXPECT_NE(fixed.find(",\n    index = 64 : i64>} {"), std::string::npos)
+      << fixed;
+  EXPECT_TRUE(linesFit(fixed, 110)) << fixed;
+}
+
 TEST(SpecEditor, LegacyEntryRewrittenAsKeyValue) {
   const char *code = "module attributes {dlti.dl_spec = #dlti.dl_spec<"
                      "#dlti.dl_entry<index, 32 : i64>>} {}";
