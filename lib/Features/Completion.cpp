@@ -3,6 +3,7 @@
 
 #include "mlir-layout/Features/Completion.h"
 #include "EntryListScan.h"
+#include "mlir-layout/Support/Printing.h"
 #include "mlir-layout/Support/SpecSource.h"
 #include "mlir-layout/Support/TextScan.h"
 
@@ -115,6 +116,21 @@ std::string CompletionInfo::getPlainText() const {
 static constexpr llvm::StringLiteral kSpecOpener = "#dlti.dl_spec<";
 
 namespace {
+/// Where a template's defaults come from.
+enum class Defaults {
+  /// The fixed template's example values.
+  Example,
+  /// What the scope inherits, decided by rules other than an entry for
+  /// exactly this key.
+  Inherited,
+  /// The inherited entry for exactly this key: as is, a redundant entry.
+  InheritedEntry,
+  /// A choice whose inherited value is offered last, after the others.
+  InheritedLastChoice,
+};
+} // namespace
+
+namespace {
 /// What the scope of the spec being written inherits: its parent scope in
 /// a parsed version of the text.
 class Inherited {
@@ -144,17 +160,28 @@ public:
 
   /// The value template of `key` filled with what the scope inherits;
   /// `fallback` is the key's fixed template, if any.
+  /// `defaults` says where the defaults come from.
   std::optional<std::vector<InsertPiece>>
-  valueFor(StringRef key, const std::vector<InsertPiece> *fallback) const {
+  valueFor(StringRef key, const std::vector<InsertPiece> *fallback,
+           Defaults &defaults) const {
     if (key.starts_with("\""))
-      return identifierValue(key.trim('"'), fallback);
+      return identifierValue(key.trim('"'), fallback, defaults);
     std::string error;
     Type type = doc->parseType(key, error);
     if (!type)
       return std::nullopt;
-    const LayoutResult &result = parent->query(type);
+    const LayoutResult &result = parent->explain(type);
     if (!result.hasLayout())
       return std::nullopt;
+    // Redundant as is only when an entry for exactly this key decides it.
+    std::string printed = printToString(type);
+    defaults =
+        !result.reasons.empty() && llvm::any_of(result.reasons.front().entries,
+                                                [&](const EntryRef &e) {
+                                                  return e.key == printed;
+                                                })
+            ? Defaults::InheritedEntry
+            : Defaults::Inherited;
     const TypeLayout &l = *result.layout;
     auto number = [](uint64_t value) {
       return InsertPiece{std::to_string(value), true, {}};
@@ -188,10 +215,12 @@ private:
 
   /// An identifier's inherited entry value, fitted into its template when
   /// the template's literal text surrounds it; std::nullopt when nothing
-  /// sets it (the fixed template holds MLIR's default then).
+  /// sets it (the fixed template holds MLIR's default then). A choice puts
+  /// the inherited value last, so its default changes something
+  /// (Defaults::InheritedLastChoice).
   std::optional<std::vector<InsertPiece>>
-  identifierValue(StringRef key,
-                  const std::vector<InsertPiece> *fallback) const {
+  identifierValue(StringRef key, const std::vector<InsertPiece> *fallback,
+                  Defaults &defaults) const {
     const ScopeProperty *property = nullptr;
     for (const ScopeProperty &p : parent->getProperties().properties)
       if (p.key == key)
@@ -209,11 +238,17 @@ private:
         slot.text = inner.str();
         if (!slot.choices.empty()) {
           llvm::erase(slot.choices, slot.text);
-          slot.choices.insert(slot.choices.begin(), slot.text);
+          slot.choices.push_back(slot.text);
+          slot.text = slot.choices.front();
+          defaults = slot.choices.size() == 1 ? Defaults::InheritedEntry
+                                              : Defaults::InheritedLastChoice;
+          return pieces;
         }
+        defaults = Defaults::InheritedEntry;
         return pieces;
       }
     }
+    defaults = Defaults::InheritedEntry;
     return std::vector<InsertPiece>{{value.str(), true, {}}};
   }
 
@@ -244,15 +279,39 @@ static const KeyTemplate *findTemplate(StringRef key) {
 /// The detail line: what the key is, and where the defaults come from.
 static std::string detailFor(const KeyTemplate *t,
                              const std::optional<Inherited> &inherited,
-                             bool filled) {
+                             Defaults defaults) {
   std::string detail = t ? t->detail : "data layout entry";
-  if (filled && inherited->getPath() == "<top>")
-    return detail + "; defaults: MLIR's, as the top level has no spec";
-  if (filled)
-    return detail + "; defaults: what " + inherited->getPath() + " has";
-  if (inherited)
+  if (!inherited)
+    return detail + "; example values (no parsed version of this scope)";
+  const std::string &path = inherited->getPath();
+  switch (defaults) {
+  case Defaults::Example:
     return detail + "; nothing inherited sets it (example value)";
-  return detail + "; example values (no parsed version of this scope)";
+  case Defaults::InheritedLastChoice:
+    return detail + "; " + path + "'s value is the last choice";
+  case Defaults::InheritedEntry:
+    return detail + "; defaults: " + path +
+           "'s entry (as is, a redundant entry)";
+  case Defaults::Inherited:
+    break;
+  }
+  if (path == "<top>")
+    return detail + "; defaults: MLIR's, as the top level has no spec";
+  return detail + "; defaults: what " + path + " has";
+}
+
+std::string mlir::layout::getSeparatorAfter(StringRef text, size_t offset) {
+  size_t i = offset;
+  bool newline = false;
+  while (i < text.size() && llvm::isSpace(text[i]))
+    newline |= text[i++] == '\n';
+  // Only before another entry (`key = ...`), not before the end of the
+  // list, a separator, or a value the cursor stands in front of.
+  size_t end = text.find_first_of(",<>", i);
+  if (text.slice(i, end).find('=') == StringRef::npos)
+    return "";
+  // On a later line, the comma ends this line.
+  return newline ? "," : ", ";
 }
 
 std::vector<CompletionInfo>
@@ -270,30 +329,33 @@ mlir::layout::getCompletions(StringRef text, size_t offset,
   std::optional<Inherited> inherited =
       Inherited::find(context, text, at->bodyStart);
   // The value of `key`: inherited when known, else the fixed template.
-  auto valueOf = [&](StringRef key, const KeyTemplate *t, bool &filled) {
+  auto valueOf = [&](StringRef key, const KeyTemplate *t, Defaults &defaults) {
     std::vector<InsertPiece> fixed;
     if (t)
       fixed = parseTemplate(t->value);
-    filled = false;
     if (inherited)
-      if (auto pieces = inherited->valueFor(key, t ? &fixed : nullptr)) {
-        filled = true;
+      if (auto pieces =
+              inherited->valueFor(key, t ? &fixed : nullptr, defaults))
         return *pieces;
-      }
+    defaults = Defaults::Example;
     return fixed;
   };
+  std::string separator = getSeparatorAfter(text, offset);
   size_t eq = at->segment.find('=');
   if (eq != StringRef::npos) {
     // After `key =`: the value template of that key.
     StringRef key = at->segment.substr(0, eq).trim();
     const KeyTemplate *t = findTemplate(key);
-    bool filled;
-    std::vector<InsertPiece> pieces = valueOf(key, t, filled);
+    Defaults defaults;
+    std::vector<InsertPiece> pieces = valueOf(key, t, defaults);
     if (pieces.empty())
       return candidates;
-    CompletionInfo value{"", detailFor(t, inherited, filled), true,
+    CompletionInfo value{"", detailFor(t, inherited, defaults), true,
                          std::move(pieces)};
     value.label = value.getPlainText();
+    value.repeatsInherited = defaults == Defaults::InheritedEntry;
+    if (!separator.empty())
+      value.pieces.push_back({separator, false, {}});
     candidates.push_back(std::move(value));
     return candidates;
   }
@@ -301,12 +363,15 @@ mlir::layout::getCompletions(StringRef text, size_t offset,
   for (const KeyTemplate &t : kKeys) {
     if (present.count(normalizeKey(t.key)))
       continue;
-    bool filled;
+    Defaults defaults;
     CompletionInfo entry{t.key, "", false, {}};
     entry.pieces.push_back({std::string(t.key) + " = ", false, {}});
-    for (InsertPiece &piece : valueOf(t.key, &t, filled))
+    for (InsertPiece &piece : valueOf(t.key, &t, defaults))
       entry.pieces.push_back(std::move(piece));
-    entry.detail = detailFor(&t, inherited, filled);
+    if (!separator.empty())
+      entry.pieces.push_back({separator, false, {}});
+    entry.detail = detailFor(&t, inherited, defaults);
+    entry.repeatsInherited = defaults == Defaults::InheritedEntry;
     candidates.push_back(std::move(entry));
   }
   return candidates;

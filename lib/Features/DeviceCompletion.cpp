@@ -77,6 +77,7 @@ mlir::layout::getDeviceCompletions(StringRef text, size_t offset,
                                    const SpecAt &at) {
   std::vector<CompletionInfo> candidates;
   std::map<std::string, DeviceKey> keys = collectKeys(text, at);
+  std::string separator = getSeparatorAfter(text, offset);
   size_t eq = at.segment.find('=');
   if (eq != StringRef::npos) {
     // After `"key" =`: that key's value, when one is known.
@@ -86,6 +87,8 @@ mlir::layout::getDeviceCompletions(StringRef text, size_t offset,
     CompletionInfo value{"", it->second.detail, true,
                          parseTemplate(it->second.value)};
     value.label = value.getPlainText();
+    if (!separator.empty())
+      value.pieces.push_back({separator, false, {}});
     candidates.push_back(std::move(value));
     return candidates;
   }
@@ -97,6 +100,8 @@ mlir::layout::getDeviceCompletions(StringRef text, size_t offset,
     entry.pieces.push_back({key + " = ", false, {}});
     for (InsertPiece &piece : parseTemplate(info.value))
       entry.pieces.push_back(std::move(piece));
+    if (!separator.empty())
+      entry.pieces.push_back({separator, false, {}});
     candidates.push_back(std::move(entry));
   }
   return candidates;

@@ -120,6 +120,12 @@ inline std::set<std::string> presentKeys(StringRef text, const SpecAt &at,
 /// editable default `x`, `{a|b}` a choice (lib/Features/Completion.cpp).
 std::vector<InsertPiece> parseTemplate(StringRef value);
 
+/// The separator an entry inserted at byte `offset` of `text` needs before
+/// what follows: `, ` before another entry (`key = ...`) on the same line,
+/// `,` before one on a later line, nothing otherwise
+/// (lib/Features/Completion.cpp).
+std::string getSeparatorAfter(StringRef text, size_t offset);
+
 /// Candidates inside the `#dlti.target_device_spec<...>` list `at` around
 /// byte `offset` of `text` (lib/Features/DeviceCompletion.cpp).
 std::vector<CompletionInfo> getDeviceCompletions(StringRef text, size_t offset,

@@ -290,6 +290,9 @@ lsp::CompletionItem mlir::layout::toCompletionItem(const CompletionInfo &info) {
     item.insertText += "|}";
   }
   item.insertTextFormat = lsp::InsertTextFormat::Snippet;
+  // An entry that, as is, repeats what the scope inherits comes after the
+  // others.
+  item.sortText = (info.repeatsInherited ? "1" : "0") + info.label;
   return item;
 }
 

@@ -311,6 +311,71 @@ TEST(FeaturesCompletion, AValueAfterItsKeyOffersTheChoices) {
             (std::vector<std::string>{"little", "big"}));
 }
 
+/// The plain text of the completion labelled `label` at the point of
+/// `code`.
+static std::string completionText(llvm::StringRef code, llvm::StringRef label) {
+  Annotations annotated(code);
+  for (const CompletionInfo &item :
+       getCompletions(annotated.code(), annotated.point()))
+    if (item.label == label)
+      return item.getPlainText();
+  return "<none>";
+}
+
+TEST(FeaturesCompletion, AnEntryBeforeAnotherEndsWithItsSeparator) {
+  // Before an entry on the same line: `, `; on a later line: `,`.
+  EXPECT_EQ(completionText("module attributes {dlti.dl_spec = #dlti.dl_spec<"
+                           "^i16 = dense<16> : vector<2xi64>>} {}\n",
+                           "index"),
+            "index = 64 : i64, ");
+  EXPECT_EQ(completionText("module attributes {dlti.dl_spec = #dlti.dl_spec<"
+                           "^\n  i16 = dense<16> : vector<2xi64>>} {}\n",
+                           "index"),
+            "index = 64 : i64,");
+  // Before the end of the list or a separator: nothing.
+  EXPECT_EQ(completionText("module attributes {dlti.dl_spec = #dlti.dl_spec<"
+                           "i16 = dense<16> : vector<2xi64>, ^>} {}\n",
+                           "index"),
+            "index = 64 : i64");
+  EXPECT_EQ(completionText("module attributes {dlti.dl_spec = #dlti.dl_spec<"
+                           "^, i16 = dense<16> : vector<2xi64>>} {}\n",
+                           "index"),
+            "index = 64 : i64");
+  // A value in front of the value written: no separator either.
+  EXPECT_EQ(completionText("module attributes {dlti.dl_spec = #dlti.dl_spec<"
+                           "index = ^32 : i64>} {}\n",
+                           "64 : i64"),
+            "64 : i64");
+}
+
+TEST(FeaturesCompletion, AnEntryThatRepeatsTheInheritedOneSaysSo) {
+  const char *text =
+      "module @outer attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+      "dense<[32, 64]> : vector<2xi64>, \"dlti.endianness\" = \"big\">} {\n"
+      "  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<>} {}\n}\n";
+  auto doc = LayoutDocument::parse(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "test.mlir"));
+  size_t cursor = llvm::StringRef(text).rfind("<>") + 1;
+  std::vector<CompletionInfo> items =
+      getCompletions(text, cursor, CompletionContext{doc.get(), 0});
+  auto find = [&](llvm::StringRef label) {
+    return *llvm::find_if(
+        items, [&](const CompletionInfo &c) { return c.label == label; });
+  };
+  // i64 restates @outer's own entry: redundant as is, offered after others.
+  CompletionInfo i64 = find("i64");
+  EXPECT_TRUE(i64.repeatsInherited);
+  EXPECT_NE(i64.detail.find("as is, a redundant entry"), std::string::npos);
+  // i32 takes @outer's i64 entry by MLIR's integer rule: an entry of its
+  // own changes i32's layout in @inner only if its values change, but it is
+  // not a repeated entry.
+  EXPECT_FALSE(find("i32").repeatsInherited);
+  // A choice defaults to the value @outer does not have.
+  CompletionInfo order = find("\"dlti.endianness\"");
+  EXPECT_FALSE(order.repeatsInherited);
+  EXPECT_EQ(order.getPlainText(), "\"dlti.endianness\" = \"little\"");
+}
+
 TEST(FeaturesCompletion, NothingOutsideASpec) {
   Annotations code("func.func private @f(^i32)\n");
   EXPECT_TRUE(getCompletions(code.code(), code.point()).empty());
@@ -401,15 +466,17 @@ TEST(FeaturesCompletion, DefaultsAreWhatTheScopeInherits) {
   EXPECT_EQ(plainTextOf(items, "index"), "index = 32 : i64");
   EXPECT_EQ(plainTextOf(items, "!llvm.ptr"),
             "!llvm.ptr = dense<[32, 32, 64, 32]> : vector<4xi64>");
+  // A choice defaults to the other value; @outer's comes last.
   EXPECT_EQ(plainTextOf(items, "\"dlti.endianness\""),
-            "\"dlti.endianness\" = \"big\"");
+            "\"dlti.endianness\" = \"little\"");
   auto endian = llvm::find_if(items, [](const CompletionInfo &c) {
     return c.label == "\"dlti.endianness\"";
   });
   ASSERT_NE(endian, items.end());
   EXPECT_EQ(endian->pieces[2].choices,
-            (std::vector<std::string>{"big", "little"}));
-  EXPECT_NE(endian->detail.find("what @outer has"), std::string::npos)
+            (std::vector<std::string>{"little", "big"}));
+  EXPECT_NE(endian->detail.find("@outer's value is the last choice"),
+            std::string::npos)
       << endian->detail;
   // Nothing inherited sets the stack alignment: an example value, said so.
   auto stack = llvm::find_if(items, [](const CompletionInfo &c) {

@@ -9,7 +9,10 @@
 // has while typing). Given a parsed version of the text in which everything
 // up to the spec is unchanged, each template's defaults are what the scope
 // inherits for that key (its parent scope's answer, as the engine computes
-// it); without one they are example values and the detail says so. The
+// it); without one they are example values and the detail says so. A
+// choice defaults to a value other than the inherited one; an entry whose
+// defaults are all inherited says that, as is, it changes nothing. Before
+// another entry, the inserted text ends with the separator it needs. The
 // templates are plain data with editable defaults; how an editor presents
 // them (LSP snippets) is the server's business.
 //
@@ -47,8 +50,13 @@ struct CompletionInfo {
   std::string detail;
   /// True for a value (after `key =`), false for a whole entry.
   bool isValue = false;
-  /// The text to insert, in pieces.
+  /// The text to insert, in pieces (with the `, ` that separates it from
+  /// an entry after the cursor).
   std::vector<InsertPiece> pieces;
+  /// True when, inserted with every default, the entry sets exactly what
+  /// the scope inherits: redundant until a value changes, so an editor
+  /// offers it after the others.
+  bool repeatsInherited = false;
 
   /// The inserted text with every default taken.
   std::string getPlainText() const;
