@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# Sets up, builds, and runs every test suite: GoogleTest (engine, server),
-# lit (CLI and LSP transcripts, MLIR 22 crashers), the suites against
+# Sets up, builds, and runs every test suite: GoogleTest (a binary per
+# library), lit (CLI and LSP transcripts, MLIR 22 crashers), the suites against
 # mlir-opt --test-data-layout-query, the reliability suite, the downstream
 # example over the installed package (scripts/downstream.sh), the Debian
 # package installed, used and removed with apt-get (scripts/deb-test.sh), the

@@ -15,8 +15,9 @@ source "$ROOT/scripts/configure.sh"
 configure_build "$BUILD" "${SANITIZER_BUILD_FLAGS[@]}" \
   -DCMAKE_CXX_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread"
-# Only what the suites below run: the engine's unit tests are single-threaded
-# and run under ASan + UBSan.
+# Only what the suites below run: MLIRLayoutServerTests and the tools (the
+# other libraries' unit tests are single-threaded and run under ASan +
+# UBSan; ctest's `lit` builds check-mlir-layout-lit, the tools alone).
 cmake --build "$BUILD" -j "$(nproc)" --target MLIRLayoutServerTests \
   mlir-layout mlir-layout-lsp
 # --build-only: the tree, not the suites (to build it ahead of a run).

@@ -7,7 +7,10 @@ import lit.formats
 config.name = "mlir-layout"
 config.test_format = lit.formats.ShTest(not lit_config.isWindows)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "CMakeLists.txt", "unittests", "differential"]
+# Unit: the GoogleTest binaries, a lit suite of their own (test/Unit), run
+# by `ninja check-mlir-layout` beside this one and by ctest test by test.
+config.excludes = ["Inputs", "CMakeLists.txt", "unittests", "differential",
+                   "Unit"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mlir_layout_obj_root, "test")
 

@@ -14,7 +14,7 @@
 #include "mlir-layout/Support/LineIndex.h"
 
 #include "Server/ServerTestUtil.h"
-#include "Support/Annotations.h"
+#include "TestSupport/Annotations.h"
 
 #include "llvm/Support/FormatVariadic.h"
 

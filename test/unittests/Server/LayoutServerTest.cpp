@@ -8,7 +8,7 @@
 #include "mlir-layout/Support/LineIndex.h"
 
 #include "Server/ServerTestUtil.h"
-#include "Support/Annotations.h"
+#include "TestSupport/Annotations.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -11,7 +11,7 @@
 
 #include "mlir-layout/Support/LineIndex.h"
 
-#include "Support/Annotations.h"
+#include "TestSupport/Annotations.h"
 
 #include "llvm/Support/FormatVariadic.h"
 

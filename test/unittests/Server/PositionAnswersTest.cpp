@@ -12,7 +12,7 @@
 
 #include "mlir-layout/Support/LineIndex.h"
 
-#include "Support/Annotations.h"
+#include "TestSupport/Annotations.h"
 
 #include "gtest/gtest.h"
 

@@ -5,7 +5,7 @@
 
 #include "mlir-layout/Features/Hover.h"
 
-#include "Support/Annotations.h"
+#include "TestSupport/Annotations.h"
 
 #include "gtest/gtest.h"
 
