@@ -226,16 +226,29 @@ std::optional<lsp::DocumentSymbol>
 mlir::layout::toDocumentSymbol(const SymbolInfo &symbol,
                                RangeConverter convert) {
   bool isScope = symbol.kind == SymbolInfo::Kind::Scope;
-  // A scope's body may have changed; its name and an entry may not.
-  std::optional<lsp::Range> range = convert(symbol.range, /*span=*/isScope);
+  bool hasBody = isScope || symbol.kind == SymbolInfo::Kind::Function;
+  // A scope's or function's body may have changed; its name and an entry
+  // may not.
+  std::optional<lsp::Range> range = convert(symbol.range, /*span=*/hasBody);
   std::optional<lsp::Range> selection =
       convert(symbol.selectionRange, /*span=*/false);
   if (!range || !selection)
     return std::nullopt;
-  lsp::DocumentSymbol result(symbol.name,
-                             isScope ? lsp::SymbolKind::Module
-                                     : lsp::SymbolKind::Property,
-                             *range, *selection);
+  lsp::SymbolKind kind = lsp::SymbolKind::Module;
+  switch (symbol.kind) {
+  case SymbolInfo::Kind::Scope:
+    break;
+  case SymbolInfo::Kind::Entry:
+    kind = lsp::SymbolKind::Property;
+    break;
+  case SymbolInfo::Kind::Function:
+    kind = lsp::SymbolKind::Function;
+    break;
+  case SymbolInfo::Kind::Global:
+    kind = lsp::SymbolKind::Variable;
+    break;
+  }
+  lsp::DocumentSymbol result(symbol.name, kind, *range, *selection);
   if (!isScope)
     result.detail = symbol.value;
   else if (symbol.specUnread)

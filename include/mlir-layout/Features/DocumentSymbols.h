@@ -3,7 +3,8 @@
 //
 // Feature: Document symbols
 // The data layout scopes of a document as a tree (named by their paths),
-// each with its own spec entries as children, for an editor's outline.
+// each with its own spec entries, then its functions, globals and nested
+// scopes in source order, for an editor's outline.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,14 +21,16 @@ namespace mlir {
 namespace layout {
 class LayoutDocument;
 
-/// A scope or a spec entry in the outline.
+/// A scope, a spec entry, a function or a global in the outline.
 struct SymbolInfo {
   /// What the symbol is.
-  enum class Kind { Scope, Entry };
+  enum class Kind { Scope, Entry, Function, Global };
   Kind kind = Kind::Scope;
-  /// A scope's path (`@outer::builtin.module@12`) or an entry's key.
+  /// A scope's path (`@outer::builtin.module@12`), an entry's key, or a
+  /// function's or global's symbol name (`@f`).
   std::string name;
-  /// An entry's value as MLIR prints it (empty for scopes).
+  /// An entry's value, a function's or global's type as MLIR prints it
+  /// (abbreviated; empty for scopes).
   std::string value;
   /// For a scope with a spec: how many entries it has; std::nullopt when
   /// the scope has no spec.
@@ -35,11 +38,12 @@ struct SymbolInfo {
   /// For a scope of a file read as written: its spec is written but does
   /// not parse.
   bool specUnread = false;
-  /// The whole op (scopes) or the whole entry (entries).
+  /// The whole op (scopes, functions, globals) or the whole entry.
   llvm::SMRange range;
-  /// The op's name (scopes) or the entry (entries).
+  /// The op's name (scopes, functions, globals) or the entry (entries).
   llvm::SMRange selectionRange;
-  /// Entries first, then nested scopes, in source order.
+  /// A scope's: entries first, then its functions, globals and nested
+  /// scopes in source order.
   std::vector<SymbolInfo> children;
 };
 

@@ -197,9 +197,12 @@ TEST(FeaturesDocumentSymbols, ScopesWithTheirEntriesThenNestedScopes) {
   EXPECT_EQ(outer.children[0].value, "dense<[32, 64]> : vector<2xi64>");
   const SymbolInfo &inner = outer.children[1];
   EXPECT_EQ(inner.name, "@inner");
-  ASSERT_EQ(inner.children.size(), 1u);
+  // Its entry, then its function.
+  ASSERT_EQ(inner.children.size(), 2u);
   EXPECT_EQ(offsets(*analysis.doc, inner.children[0].range).first,
             code.range("key").first);
+  EXPECT_EQ(inner.children[1].kind, SymbolInfo::Kind::Function);
+  EXPECT_EQ(inner.children[1].name, "@f");
 }
 
 TEST(FeaturesDocumentSymbols, AScopeWithoutASpecHasNoEntryCount) {
@@ -210,6 +213,34 @@ TEST(FeaturesDocumentSymbols, AScopeWithoutASpecHasNoEntryCount) {
   EXPECT_EQ(symbols[0].name, "@m");
   EXPECT_FALSE(symbols[0].entryCount);
   EXPECT_TRUE(symbols[0].children.empty());
+}
+
+TEST(FeaturesDocumentSymbols, FunctionsAndGlobalsUnderTheirScopeInOrder) {
+  Annotations code(R"mlir(module @m {
+  llvm.mlir.global external @g() : !llvm.struct<(i8, i64)>
+  gpu.module @kernels {
+    gpu.func @k() kernel { gpu.return }
+  }
+  func.func private @f(i32) -> i64
+  memref.global "private" @buf : memref<4xf32>
+  "test.op"() {sym_name = "not_listed"} : () -> ()
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  std::vector<SymbolInfo> symbols = getDocumentSymbols(*analysis.doc);
+  ASSERT_EQ(symbols.size(), 1u);
+  std::vector<std::pair<SymbolInfo::Kind, std::string>> members;
+  for (const SymbolInfo &child : symbols[0].children)
+    members.emplace_back(child.kind, child.name + " " + child.value);
+  using Kind = SymbolInfo::Kind;
+  EXPECT_EQ(members, (std::vector<std::pair<Kind, std::string>>{
+                         {Kind::Global, "@g !llvm.struct<(i8, i64)>"},
+                         {Kind::Scope, "@m::@kernels "},
+                         {Kind::Function, "@f (i32) -> i64"},
+                         {Kind::Global, "@buf memref<4xf32>"}}));
+  // The kernel is listed under its own scope.
+  ASSERT_EQ(symbols[0].children[1].children.size(), 1u);
+  EXPECT_EQ(symbols[0].children[1].children[0].name, "@k");
 }
 
 //===----------------------------------------------------------------------===//
