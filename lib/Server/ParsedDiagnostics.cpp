@@ -6,7 +6,6 @@
 #include "Convert.h"
 #include "SnapshotView.h"
 
-#include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Render/TextRender.h"
 
 using namespace mlir;
@@ -24,7 +23,6 @@ void mlir::layout::addParsedDiagnostics(
     LayoutDocument &document = chunk.getDocument();
     if (!document.isParsed())
       continue;
-    std::vector<EditHunk> hunks = view.hunksFor(chunk);
     for (const SpecIssue &issue : chunk.analysis.issues) {
       if (!issue.where.range.Start.isValid())
         continue;
@@ -32,12 +30,12 @@ void mlir::layout::addParsedDiagnostics(
           view.toClientRange(chunk, issue.where.range);
       if (!range)
         continue;
-      // Chunks that parse now have diagnostics of their own.
+      // Chunks that parse now have diagnostics of their own. Elsewhere each
+      // diagnostic whose text the edits did not touch stays, said to be
+      // from the last version that parsed, even when an edit elsewhere (in
+      // an enclosing spec) may change it once the text parses again.
       const Chunk *now = snapshot.chunkAtLine(range->start.line);
-      if (!now || now->getDocument().isParsed() ||
-          !editsKeepScope(document,
-                          document.findScopeAt(issue.where.range.Start), hunks,
-                          EditTrust::Lenient))
+      if (!now || now->getDocument().isParsed())
         continue;
       // The chunk read as written may have found it again.
       if (llvm::any_of(llvm::ArrayRef(params.diagnostics).take_front(own),
