@@ -17,7 +17,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { runCommand } = require('./support/workbench');
+const { runCommand, editSettings } = require('./support/workbench');
 const { copyWithoutRuntime } = require(path.join(__dirname, '..', '..', 'client-vscode', 'test', 'noRuntime'));
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -35,27 +35,6 @@ const BOGUS = '/nonexistent/mlir-layout-lsp';
 const checks = new Checks();
 const shot = (page, file) => page.screenshot({ path: path.join(OUT, file) });
 
-/**
- * Merges `changes` into a settings.json through the editor, as a user would
- * (open it with `command`, replace, save): code-server does not notice a
- * settings file rewritten on disk behind its back. mlirLayout.serverPath is
- * machine-overridable, so in this remote window it lives in the Remote
- * (Machine) settings; the other keys in the User settings.
- */
-async function editSettings(page, file, command, changes) {
-  const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  const text = JSON.stringify({ ...old, ...changes }, null, 2);
-  await runCommand(page, command);
-  await page.locator('.tab.active', { hasText: 'settings.json' }).waitFor({ timeout: 60000 });
-  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
-  await page.keyboard.press('Control+A');
-  // Pasted, not typed: typing would auto-indent and auto-close brackets.
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await page.keyboard.press('Control+V');
-  await page.keyboard.press('Control+S');
-  for (const end = Date.now() + 60000; (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) && Date.now() < end;) await page.waitForTimeout(200);
-  await page.keyboard.press('Control+W');
-}
 const setServerPath = (page, dirs, value) => editSettings(page, path.join(dirs.udd, 'Machine', 'settings.json'),
   'Preferences: Open Remote Settings (JSON)', { 'mlirLayout.serverPath': value });
 const setUserSettings = (page, dirs, changes) => editSettings(page, path.join(dirs.udd, 'User', 'settings.json'),
