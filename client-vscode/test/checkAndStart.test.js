@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// The workspace check follows the settings that change its results, and a
+// The workspace check follows the settings that change its results; a
 // server that fails is named with the setting that chose it and started
-// once (compiled to out/ by `npm test`).
+// once; the views show their numbers in a narrow editor (compiled to out/
+// by `npm test`).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -64,4 +65,46 @@ test('server start: a second event for the same launch starts nothing (trust gra
   // Nothing started (no server was found): try.
   assert.equal(needsRestart(bundled, undefined, false), true);
   assert.equal(needsRestart(undefined, undefined, false), true);
+});
+
+test('views: the explanation, layout table and layout changes wrap their long lines', () => {
+  const { VIEW_LANGUAGE } = require('../out/explainText');
+  assert.ok(pkg.contributes.languages.some((l) => l.id === VIEW_LANGUAGE && !l.extensions), 'a language of its own, for no file');
+  assert.deepEqual(pkg.contributes.configurationDefaults[`[${VIEW_LANGUAGE}]`], { 'editor.wordWrap': 'on', 'editor.wrappingIndent': 'indent' });
+  // Every view is shown through showBeside, which sets that language.
+  const [explain, changes] = ['explain.ts', 'layoutChanges.ts'].map((f) => fs.readFileSync(path.join(__dirname, '..', 'src', f), 'utf8'));
+  assert.match(explain, /setTextDocumentLanguage\([^;]*VIEW_LANGUAGE\)/);
+  assert.equal(explain.match(/showTextDocument\(/g).length, 1);
+  assert.match(changes, /showBeside\(/);
+  assert.doesNotMatch(changes, /showTextDocument\(/);
+});
+
+test('layout changes view: old → new at the start of each line, grouped by scope', () => {
+  const { renderChangesText } = require('../out/changesText');
+  const entry = (key, value, scope, line, column) => ({ key, value, scope, at: { line, column } });
+  const result = {
+    oldVersion: 1, newVersion: 2, compared: true, summary: '3 changes from version 1 to version 2 (1 types, 1 properties, 1 scopes)',
+    text: 'scope  type  what  old  new  old entry  new entry\n...\nnote: i7 in @a is used on one side only and does not parse on the other (x); not compared\n',
+    changes: [
+      { change: 'type', scope: '@host::@device', type: 'index', changed: ['size', 'index'],
+        old: { size: 4, index: 32, entries: [entry('index', '32 : i64', '@host::@device', 35, 7), entry('i1', 'dense<8>', '@host', 8, 3)] },
+        new: { size: 8, index: 64, entries: [entry('i1', 'dense<8>', '@host', 8, 3), entry('index', '64 : i64', '@host', 12, 3)] } },
+      { change: 'property', scope: '@host', key: 'dlti.endianness', old: { value: 'little' }, new: { value: 'big' } },
+      { change: 'scope', scope: '@host::@gpu', side: 'added', line: 40 },
+    ],
+  };
+  assert.equal(renderChangesText(result, 'a.mlir'), [
+    '// Layout changes in a.mlir', '', result.summary, '',
+    '@host::@device',
+    '  index: size 4 → 8, index 32 → 64',
+    '    before: index = 32 : i64 (@host::@device, 35:7)',
+    '    after: index = 64 : i64 (@host, 12:3)',
+    '',
+    '@host', '  dlti.endianness: little → big',
+    '',
+    '@host::@gpu', '  scope added (line 40)',
+    '',
+    'note: i7 in @a is used on one side only and does not parse on the other (x); not compared', ''].join('\n'));
+  // A kind this view does not know: the server's table as it is.
+  assert.equal(renderChangesText({ ...result, changes: [{ change: 'chunks' }] }, 'a.mlir'), `// Layout changes in a.mlir\n\n${result.text}`);
 });

@@ -111,6 +111,8 @@ codeserver_e2e() {
   OUT=$artefacts/codeserver CODE_SERVER=$code_server node "$here/codeserver-e2e.js" || return 1
   # A good hover screenshot for the docs.
   mkdir -p "$repo/docs/images" && cp "$artefacts/codeserver/hover-crop.png" "$repo/docs/images/hover.png"
+  # The layout changes view, wrapped beside the source, for the extension's README.
+  mkdir -p "$client/images" && cp "$artefacts/codeserver/layout-changes-crop.png" "$client/images/layout-changes.png"
 }
 
 codeserver_beside_official_e2e() {

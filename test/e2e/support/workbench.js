@@ -98,6 +98,30 @@ async function editSettings(page, file, command, changes) {
   await page.keyboard.press('Control+W');
 }
 
+/**
+ * The lines of the editor that shows `hint` whose text runs past its right
+ * edge (a long line that does not wrap): their texts, [] when every
+ * character is on screen, null when no editor shows `hint`.
+ */
+async function linesPastEdge(page, hint) {
+  return page.evaluate((hint) => {
+    const text = (e) => e.textContent.replace(/\u00a0/g, ' ');
+    for (const editor of document.querySelectorAll('.monaco-editor')) {
+      const lines = [...editor.querySelectorAll('.view-lines .view-line')];
+      if (!lines.some((l) => text(l).includes(hint))) continue;
+      // The visible text area ends where the vertical scrollbar begins.
+      const bar = editor.querySelector('.scrollbar.vertical');
+      const right = (bar ?? editor.querySelector('.overflow-guard')).getBoundingClientRect()[bar ? 'left' : 'right'];
+      return lines.filter((l) => {
+        const r = document.createRange();
+        r.selectNodeContents(l);
+        return r.getBoundingClientRect().right > right + 1;
+      }).map(text);
+    }
+    return null;
+  }, hint);
+}
+
 /** Trusts the open folder through *Manage Workspace Trust*. */
 async function trustFolder(page) {
   await runCommand(page, 'Workspaces: Manage Workspace Trust');
@@ -244,4 +268,4 @@ async function hoverOn(page, lineHint, needle, expect, { patience = 60000, onFai
 /** The hover of `i24` on line 21 of examples/nested-layouts.mlir (see hoverOn). */
 const hoverI24 = (page, options) => hoverOn(page, '%tag', 'i24', '3 bytes', options);
 
-module.exports = { editSettings, trustFolder, textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil, positionOf, pointAt };
+module.exports = { editSettings, linesPastEdge, trustFolder, textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil, positionOf, pointAt };
