@@ -17,9 +17,10 @@ export function restrictedSetting<T>(key: RestrictedSetting): T | undefined {
   return trustedValue(config.inspect<T>(key), vscode.workspace.isTrusted, config.get<T>(key)).value;
 }
 
-/** Which settings set the value of a restricted setting in use. */
+/** Which settings set the value of a restricted (machine-overridable) setting in use. */
 export function restrictedSettingOrigin(key: RestrictedSetting): SettingOrigin {
-  return settingOrigin(vscode.workspace.getConfiguration('mlirLayout').inspect(key), vscode.workspace.isTrusted);
+  return settingOrigin(vscode.workspace.getConfiguration('mlirLayout').inspect(key), vscode.workspace.isTrusted,
+    vscode.env.remoteName !== undefined);
 }
 
 /** The restricted settings whose workspace values are being ignored now (`mlirLayout.` keys). */

@@ -40,14 +40,16 @@ export function trustedValue<T>(inspected: InspectedValue<T> | undefined, truste
 }
 
 /** Where a setting's value comes from: the settings file a person would edit. */
-export type SettingOrigin = 'workspace folder' | 'workspace' | 'user';
+export type SettingOrigin = 'workspace folder' | 'workspace' | 'user' | 'remote';
 
 /**
  * Which settings set the value in use: the most specific scope that sets
- * it, counting the workspace's scopes only in a trusted workspace.
+ * it, counting the workspace's scopes only in a trusted workspace. In a
+ * remote window a machine-overridable setting's own value is the Remote
+ * settings' (`remote`).
  */
-export function settingOrigin<T>(inspected: InspectedValue<T> | undefined, trusted: boolean): SettingOrigin {
+export function settingOrigin<T>(inspected: InspectedValue<T> | undefined, trusted: boolean, remote = false): SettingOrigin {
   if (trusted && inspected?.workspaceFolderValue !== undefined) return 'workspace folder';
   if (trusted && inspected?.workspaceValue !== undefined) return 'workspace';
-  return 'user';
+  return remote ? 'remote' : 'user';
 }

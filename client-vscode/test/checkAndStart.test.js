@@ -47,6 +47,9 @@ test('server report: names the program and the settings that chose it', () => {
   // Untrusted, the workspace's value is not the one in use.
   assert.equal(settingOrigin(workspace, false), 'user');
   assert.equal(settingOrigin({ defaultValue: '', globalValue: '/opt/lsp' }, true), 'user');
+  // In a remote window (Remote-SSH, code-server) the machine's value is in the Remote settings.
+  assert.equal(settingOrigin({ defaultValue: '', globalValue: '/opt/lsp' }, true, true), 'remote');
+  assert.equal(settingOrigin(workspace, true, true), 'workspace');
   const name = describeServer({ path: '/bin/false', source: 'setting' }, settingOrigin(workspace, true));
   assert.equal(describeExit(name, 1, null, []),
     'The server /bin/false (set by mlirLayout.serverPath in the workspace settings) exited with code 1 '

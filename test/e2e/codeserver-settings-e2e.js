@@ -7,7 +7,8 @@
 //   3. mlirLayout.policy = strict reaches the running server: the Problems
 //      panel gains layout-incompatible-alignment without a restart
 //   4. "Check all MLIR files in workspace" lists a file that is not open
-//   5. a server that dies during startup is reported once, with its stderr
+//   5. a server that dies during startup is reported once, with its stderr,
+//      by its path and the (Remote) settings that chose it
 //   6. a server the dynamic loader cannot start (LLVM/MLIR 22 runtime
 //      missing) is reported once, naming the packages to install
 // Env: CODE_SERVER, VSIX, OUT, CHROMIUM, KEEP_DIRS=1, MLIR_LAYOUT_BUILD_DIR.
@@ -114,6 +115,8 @@ async function main(page, dirs, serverPid) {
     checks.check(texts.filter((t) => t.includes('exited with code 3')).length === 1 && texts.some((t) => t.includes('fatal: cannot start (e2e)')),
       'one report with the stderr tail', texts);
     checks.check(!texts.some((t) => /couldn't create connection|initialization failed/i.test(t)), 'no second pop-up from the client library', texts);
+    checks.check(texts.some((t) => t.includes(`The server ${bad} (set by mlirLayout.serverPath in the remote settings) exited with code 3`)),
+      'it names the program and the (Remote) settings that chose it', texts);
     await shot(page, 'startup-crash.png');
   });
 

@@ -10,7 +10,9 @@
 //      them (single clicks in the Explorer: preview tabs) and closing them
 //      gives their problems back, and while one is open it has the server's
 //      problem, not two
-//   3. mlirLayout.policy = off runs the check again: no "(policy 'relax')"
+//   3. b.mlir edited and saved without the error's line, then closed: it is
+//      checked again, and its old error does not come back
+//   4. mlirLayout.policy = off runs the check again: no "(policy 'relax')"
 //      problem is left
 // Env: CODE_SERVER, VSIX, OUT, CHROMIUM, KEEP_DIRS=1, MLIR_LAYOUT_BUILD_DIR.
 'use strict';
@@ -18,7 +20,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { runCommand, editSettings, trustFolder, waitUntil } = require('./support/workbench');
+const { runCommand, editSettings, goTo, trustFolder, waitUntil } = require('./support/workbench');
 const { scenarioInputs, runScenario } = require('./support/scenario');
 
 const { CODE_SERVER, VSIX, OUT, CHROMIUM, SAMPLE, chromium, version, publisher, name } = scenarioInputs('codeserver-workspace');
@@ -98,6 +100,19 @@ async function main(page, dirs, serverPid, runs) {
     await page.waitForTimeout(2000);
     checks.check(await settleOn(page, FILES.length) === FILES.length, 'b.mlir and c.mlir closed: their problems are back', await problemRows(page));
     await shot(page, 'after-closing.png');
+  });
+
+  await checks.step('a file saved since the check', async () => {
+    // The error's line removed and saved: closed, b.mlir is checked again, and its old error does not come back.
+    await preview(page, 'b.mlir');
+    await goTo(page, 35, 7);
+    await page.keyboard.press('Control+Shift+K');
+    await page.keyboard.press('Control+S');
+    const line35 = () => fs.readFileSync(path.join(dirs.ws, 'b.mlir'), 'utf8').split('\n')[34];
+    checks.check(await waitUntil(page, () => !line35().includes('index = 32'), 30000), 'b.mlir saved without the entry', line35());
+    await runCommand(page, 'View: Close All Editors');
+    await page.waitForTimeout(3000);
+    checks.check(await settleOn(page, FILES.length - 1) === FILES.length - 1, 'closed: b.mlir has no stale problem', await problemRows(page));
   });
 
   await checks.step('policy off runs the check again', async () => {
