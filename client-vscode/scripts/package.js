@@ -71,5 +71,7 @@ fs.mkdirSync(path.dirname(out), { recursive: true });
 // the copy is not kept in git: client-vscode/.gitignore). No repository URL
 // yet: say so instead of letting vsce prompt.
 fs.copyFileSync(path.join(repoRoot, 'LICENSE'), path.join(clientDir, 'LICENSE'));
-run(process.execPath, [require.resolve('@vscode/vsce/vsce'), 'package', '--allow-missing-repository', '--out', out]);
+// The README's images (images/) are in the .vsix: its relative links stay
+// relative (rewriting them needs the repository URL).
+run(process.execPath, [require.resolve('@vscode/vsce/vsce'), 'package', '--allow-missing-repository', '--no-rewrite-relative-links', '--out', out]);
 console.log(`package: ${out}`);

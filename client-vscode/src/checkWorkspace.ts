@@ -2,16 +2,20 @@
 // "Check all MLIR files in workspace": runs `mlir-layout check --json` over
 // every **/*.mlir and puts the results in the Problems panel through a
 // DiagnosticCollection of its own. Documents the language server has keep
-// only its live diagnostics: their CLI results are skipped, or dropped when
-// the document is opened or edited (see cliResults.ts).
+// only its live diagnostics: their CLI results are hidden while they are
+// open and come back when they are closed; a file saved since the check is
+// checked again on its own (see cliResults.ts). A change of a setting that
+// changes the results runs the whole check again.
 import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { CLI_EXIT, CliDiagnostic, batchFiles, parseCliReport } from './cliDiagnostics';
-import { CliResults, OpenedDocument } from './cliResults';
+import { CLI_EXIT, CliDiagnostic, batchFiles, groupByFile, parseCliReport } from './cliDiagnostics';
+import { CheckedFiles, CliResults, OpenedDocument } from './cliResults';
 import { findCli, reportMissing, reportMissingLibraries } from './executables';
 import { currentSettings } from './layoutClient';
 import { missingLibraries } from './runtimeLibraries';
+import { checkArgs } from './settings';
 
 const SEVERITY: Record<CliDiagnostic['severity'], vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -35,9 +39,9 @@ export function toDiagnostic(d: CliDiagnostic, cwd: string): vscode.Diagnostic {
 }
 
 /** Runs the CLI on one batch; resolves with its stdout, rejects on a usage error or crash. */
-function runCheck(cli: string, policy: string, files: string[], cwd: string): Promise<string> {
+function runCheck(cli: string, flags: string[], files: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(cli, ['check', '--json', `--policy=${policy}`, ...files], { cwd, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
+    execFile(cli, ['check', '--json', ...flags, ...files], { cwd, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
       // 0: clean, 1: problems found (both print the JSON); anything else is a failure.
       const code = error ? error.code : CLI_EXIT.clean;
       if (code === CLI_EXIT.clean || code === CLI_EXIT.problems) return resolve(stdout);
@@ -49,7 +53,16 @@ function runCheck(cli: string, policy: string, files: string[], cwd: string): Pr
 
 /** What CliResults needs to know about an editor document. */
 function opened(doc: vscode.TextDocument): OpenedDocument {
-  return { file: doc.uri.fsPath, languageId: doc.languageId };
+  return { file: doc.uri.fsPath, languageId: doc.languageId, scheme: doc.uri.scheme, dirty: doc.isDirty };
+}
+
+/** A file's modification time, or undefined when it cannot be read. */
+function mtimeOf(file: string): number | undefined {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
 }
 
 export class WorkspaceChecker implements vscode.Disposable {
@@ -57,6 +70,10 @@ export class WorkspaceChecker implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly results: CliResults;
   private cwd = process.cwd();
+  /** Whether a check was asked for in this window (a setting change runs it again). */
+  private ran = false;
+  /** Counts checks; the results of an older one are not published. */
+  private generation = 0;
 
   /**
    * @param serverRunning whether the language server is up; if so, documents
@@ -68,15 +85,22 @@ export class WorkspaceChecker implements vscode.Disposable {
       set: (file, list) => this.collection.set(vscode.Uri.file(file), list.map((d) => toDiagnostic(d, this.cwd))),
       delete: (file) => this.collection.delete(vscode.Uri.file(file)),
       clear: () => this.collection.clear(),
-    }, serverRunning);
-    // Results describe the file on disk; once the server has a document its live diagnostics take over.
+    }, serverRunning, mtimeOf);
+    // Results describe the file on disk; while the server has a document its live diagnostics take over.
     this.subscriptions.push(
       vscode.workspace.onDidOpenTextDocument((d) => this.results.opened(opened(d))),
-      vscode.workspace.onDidChangeTextDocument((e) => this.results.changed(e.document.uri.fsPath)));
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.contentChanges.length) this.results.changed(e.document.uri.fsPath);
+      }),
+      vscode.workspace.onDidCloseTextDocument((d) => {
+        if (this.results.closed(opened(d)) === 'stale') void this.checkAgain(d.uri.fsPath);
+      }));
   }
 
   /** The command handler. */
   async checkWorkspace(): Promise<void> {
+    this.ran = true;
+    const generation = ++this.generation;
     const cli = findCli(this.extensionPath);
     if (!cli.found) return reportMissing('the mlir-layout CLI', cli.tried);
     const uris = await vscode.workspace.findFiles('**/*.mlir');
@@ -86,13 +110,17 @@ export class WorkspaceChecker implements vscode.Disposable {
     }
     const cwd = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? process.cwd();
     const files = uris.map((u) => u.fsPath).sort();
-    const policy = currentSettings().policy;
-    this.output.appendLine(`Checking ${files.length} file(s) with ${cli.path} (policy ${policy})`);
+    const flags = checkArgs(currentSettings());
+    this.output.appendLine(`Checking ${files.length} file(s) with ${cli.path} ${flags.join(' ')}`);
     await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'MLIR Layout: checking workspace' }, async () => {
       try {
+        // The times before the check: a later save makes a file's results stale.
+        const checked: CheckedFiles = new Map(files.map((f) => [f, mtimeOf(f)]));
         const diagnostics: CliDiagnostic[] = [];
-        for (const batch of batchFiles(files)) diagnostics.push(...parseCliReport(await runCheck(cli.path, policy, batch, cwd)));
-        this.publish(diagnostics, cwd);
+        for (const batch of batchFiles(files)) diagnostics.push(...parseCliReport(await runCheck(cli.path, flags, batch, cwd)));
+        if (generation !== this.generation) return;
+        this.cwd = cwd;
+        this.results.publish(diagnostics, cwd, vscode.workspace.textDocuments.map(opened), checked);
         const withProblems = new Set(diagnostics.map((d) => d.file)).size;
         void vscode.window.showInformationMessage(
           `MLIR Layout: ${diagnostics.length} problem(s) in ${withProblems} of ${files.length} file(s).`);
@@ -107,9 +135,31 @@ export class WorkspaceChecker implements vscode.Disposable {
     });
   }
 
-  private publish(diagnostics: CliDiagnostic[], cwd: string): void {
-    this.cwd = cwd;
-    this.results.publish(diagnostics, cwd, vscode.workspace.textDocuments.map(opened));
+  /**
+   * A setting that changes the results changed: the results shown are
+   * dropped at once, and the check runs again if one was asked for.
+   */
+  async settingsChanged(): Promise<void> {
+    this.results.clear();
+    if (!this.ran) return;
+    this.output.appendLine('A setting of the workspace check changed: checking again.');
+    await this.checkWorkspace();
+  }
+
+  /** Checks one file again (it changed on disk since the check), quietly. */
+  private async checkAgain(file: string): Promise<void> {
+    const generation = this.generation;
+    const cli = findCli(this.extensionPath);
+    const mtime = mtimeOf(file);
+    if (!cli.found || mtime === undefined) return;
+    try {
+      const stdout = await runCheck(cli.path, checkArgs(currentSettings()), [file], this.cwd);
+      if (generation !== this.generation) return;
+      this.results.update(file, groupByFile(parseCliReport(stdout), this.cwd).get(file) ?? [], mtime);
+      this.output.appendLine(`Checked ${file} again: it changed since the workspace check.`);
+    } catch (error) {
+      this.output.appendLine(`Checking ${file} again failed: ${String(error)}`);
+    }
   }
 
   dispose(): void {

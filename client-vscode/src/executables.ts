@@ -9,12 +9,18 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { missingLibrariesMessage } from './runtimeLibraries';
 import { Resolution, SearchContext, resolveCliPath, resolveServerPath } from './serverPath';
-import { RESTRICTED_SETTINGS, RestrictedSetting, trustedValue } from './trust';
+import { RESTRICTED_SETTINGS, RestrictedSetting, SettingOrigin, settingOrigin, trustedValue } from './trust';
 
 /** A restricted setting's value, without workspace values while the workspace is untrusted. */
 export function restrictedSetting<T>(key: RestrictedSetting): T | undefined {
   const config = vscode.workspace.getConfiguration('mlirLayout');
   return trustedValue(config.inspect<T>(key), vscode.workspace.isTrusted, config.get<T>(key)).value;
+}
+
+/** Which settings set the value of a restricted (machine-overridable) setting in use. */
+export function restrictedSettingOrigin(key: RestrictedSetting): SettingOrigin {
+  return settingOrigin(vscode.workspace.getConfiguration('mlirLayout').inspect(key), vscode.workspace.isTrusted,
+    vscode.env.remoteName !== undefined);
 }
 
 /** The restricted settings whose workspace values are being ignored now (`mlirLayout.` keys). */

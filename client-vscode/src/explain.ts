@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, RequestType } from 'vscode-languageclient/node';
 import {
-  ExplainParams, ExplainResult, explainDocumentTitle, explainParamsFor, renderExplanationText, specImpactParams,
+  ExplainParams, ExplainResult, VIEW_LANGUAGE, explainDocumentTitle, explainParamsFor, renderExplanationText, specImpactParams,
 } from './explainText';
 
 export const ExplainRequest = new RequestType<ExplainParams, ExplainResult | null, void>('mlirLayout/explain');
@@ -37,6 +37,12 @@ export class ExplainDocuments implements vscode.TextDocumentContentProvider {
   }
 }
 
+/** Shows the read-only document `uri` beside the editor, in the views' language (wrapped lines). */
+export async function showBeside(uri: vscode.Uri): Promise<void> {
+  const doc = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), VIEW_LANGUAGE);
+  await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true, preview: true });
+}
+
 /** Renders the header plus the server's explanation. */
 export function renderExplanation(result: ExplainResult, document: vscode.Uri): string {
   const where = `${vscode.workspace.asRelativePath(document)}:${result.range.start.line + 1}:${result.range.start.character + 1}`;
@@ -60,10 +66,8 @@ async function showExplanation(client: LanguageClient, docs: ExplainDocuments, p
     void vscode.window.showInformationMessage(`MLIR Layout: ${none}`);
     return;
   }
-  const shown = docs.update(renderExplanation(result, vscode.Uri.parse(params.textDocument.uri)),
-    explainDocumentTitle(params.subject));
-  const doc = await vscode.workspace.openTextDocument(shown);
-  await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true, preview: true });
+  await showBeside(docs.update(renderExplanation(result, vscode.Uri.parse(params.textDocument.uri)),
+    explainDocumentTitle(params.subject)));
 }
 
 /** The params of the cursor in the active MLIR editor, or undefined after saying why not. */

@@ -39,6 +39,13 @@ export function renderExplanationText(result: ExplainResult, where: string): str
   return `${header}\n\n${result.text}`;
 }
 
+/**
+ * The language of the read-only views (explanation, layout table, layout
+ * changes): package.json turns word wrap on for it, so that in an editor
+ * beside the source no number of a long line is off-screen.
+ */
+export const VIEW_LANGUAGE = 'mlir-layout-view';
+
 /** The title of the read-only document that shows an answer of `subject`. */
 export function explainDocumentTitle(subject: ExplainSubject | undefined): string {
   return subject === 'layout' ? 'Layout table' : 'Layout explanation';

@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, RequestType, TextDocumentIdentifier } from 'vscode-languageclient/node';
 import { LayoutChangesResult, changesNotice, renderChangesText } from './changesText';
-import { ExplainDocuments } from './explain';
+import { ExplainDocuments, showBeside } from './explain';
 
 export const LayoutChangesRequest =
   new RequestType<{ textDocument: TextDocumentIdentifier }, LayoutChangesResult, void>('mlirLayout/changes');
@@ -63,9 +63,7 @@ export class LayoutChangesWatcher implements vscode.Disposable {
   }
 
   private async show(result: LayoutChangesResult, uri: vscode.Uri): Promise<void> {
-    const shown = this.docs.update(renderChangesText(result, vscode.workspace.asRelativePath(uri)), TITLE);
-    const doc = await vscode.workspace.openTextDocument(shown);
-    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true, preview: true });
+    await showBeside(this.docs.update(renderChangesText(result, vscode.workspace.asRelativePath(uri)), TITLE));
   }
 
   dispose(): void {

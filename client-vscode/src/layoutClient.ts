@@ -8,8 +8,11 @@ import {
   CloseAction, CloseHandlerResult, CodeLensRequest, DidChangeConfigurationNotification, ErrorAction, ErrorHandlerResult,
   InlayHintRequest, LanguageClient, LanguageClientOptions, RevealOutputChannelOn,
 } from 'vscode-languageclient/node';
-import { findServer, ignoredWorkspaceSettings, reportMissing, reportMissingLibraries, restrictedSetting } from './executables';
+import {
+  findServer, ignoredWorkspaceSettings, reportMissing, reportMissingLibraries, restrictedSetting, restrictedSettingOrigin,
+} from './executables';
 import { missingLibraries } from './runtimeLibraries';
+import { describeServer, needsRestart } from './serverPath';
 import { ServerSettings, serverArgs, toDidChangeConfigurationParams, toServerSettings } from './settings';
 import { StderrTail, describeExit, watchClose } from './stderrTail';
 import { guardAction } from './versionedEdits';
@@ -43,6 +46,8 @@ export class LayoutServerController implements vscode.Disposable {
   private reported = false;
   /** The executable and arguments of the current server (see restartIfChanged). */
   private launched: string | undefined;
+  /** How messages name the current server: its path and which setting chose it. */
+  private serverName = 'mlir-layout-lsp';
   /** The last restartIfChanged, which the next one waits for. */
   private pendingRestart: Promise<void> = Promise.resolve();
 
@@ -72,6 +77,7 @@ export class LayoutServerController implements vscode.Disposable {
     this.stopping = false;
     this.reported = false;
     this.launched = JSON.stringify([server.path, args]);
+    this.serverName = describeServer(server, restrictedSettingOrigin('serverPath'));
     const client = new LayoutLanguageClient('mlirLayout', 'MLIR Layout',
       () => this.spawnServer(server.path, args), this.clientOptions());
     this.client = client;
@@ -112,15 +118,16 @@ export class LayoutServerController implements vscode.Disposable {
 
   /**
    * Restarts unless the server that would start now (executable and
-   * arguments) is the one running: a settings change or trust being granted
-   * may or may not change it, and both events can come for one change.
+   * arguments) is the one started last, running or not: a settings change
+   * or trust being granted may or may not change it, and both events can
+   * come for one change (see needsRestart).
    */
   restartIfChanged(): Promise<void> {
     // One after the other, so that the second of two events sees the first's server.
     this.pendingRestart = this.pendingRestart.catch(() => undefined).then(async () => {
       const server = findServer(this.extensionPath);
       const next = server.found ? JSON.stringify([server.path, this.serverArgs()]) : undefined;
-      if (this.running && next === this.launched) return;
+      if (!needsRestart(next, this.launched, this.client !== undefined)) return;
       await this.restart();
     });
     return this.pendingRestart;
@@ -213,7 +220,7 @@ export class LayoutServerController implements vscode.Disposable {
       void reportMissingLibraries('mlir-layout-lsp', libraries, this.output);
       return;
     }
-    const message = describeExit('mlir-layout-lsp', child?.exitCode ?? null, child?.signalCode ?? null, this.stderr.last(8));
+    const message = describeExit(this.serverName, child?.exitCode ?? null, child?.signalCode ?? null, this.stderr.last(8));
     this.output.appendLine(message);
     // The dead client stays in `this.client` until restart() disposes it.
     void vscode.window.showErrorMessage(message, 'Restart Server', 'Show Output').then((choice) => {

@@ -97,3 +97,28 @@ export function resolveCliPath(ctx: SearchContext, name = 'mlir-layout'): Resolu
   const rest = resolveServerPath({ ...ctx, configured: undefined }, name);
   return rest.found ? rest : { found: false, tried: [...tried, ...rest.tried] };
 }
+
+/**
+ * How messages name the server that ran: the bundled one by its name, any
+ * other by its path and where it was chosen (`origin`: which settings set
+ * mlirLayout.serverPath), so a wrong setting is easy to find.
+ */
+export function describeServer(resolved: { path: string; source: ExecutableSource }, origin = 'user'): string {
+  if (resolved.source === 'bundled') return `The bundled server ${path.basename(resolved.path)}`;
+  if (resolved.source === 'PATH') return `The server ${resolved.path} (found on PATH)`;
+  return `The server ${resolved.path} (set by mlirLayout.serverPath in the ${origin} settings)`;
+}
+
+/**
+ * Whether a settings change or trust being granted restarts the server:
+ * only when the server that would start now (`next`: executable and
+ * arguments) is not the one last started (`launched`), or none was
+ * (`started` false). A server of the same launch that is still starting,
+ * or that failed, is not started again: a failure was reported once, with
+ * a Restart Server action. (Trust granted sends two events, the trust and
+ * the restricted settings' change: restarting on both ran a failing server
+ * twice.)
+ */
+export function needsRestart(next: string | undefined, launched: string | undefined, started: boolean): boolean {
+  return !started || next !== launched;
+}

@@ -35,6 +35,18 @@ export interface ServerSettings {
 export const SERVER_SETTING_KEYS: readonly (keyof ServerSettings)[] = [
   'policy', 'inlayHints', 'paddingHints', 'hoverVerbosity', 'codeLens', 'numberFormat', 'memrefModel', 'layoutFile', 'cacheLineSize'];
 
+/**
+ * The settings that change what "Check all MLIR files" reports: changing one
+ * runs the check again (or drops its results), and each is passed to the CLI.
+ */
+export const CHECK_SETTING_KEYS: readonly (keyof ServerSettings)[] = ['policy', 'memrefModel', 'layoutFile'];
+
+/** The `mlir-layout check` flags that carry `settings` (as the server applies them). */
+export function checkArgs(settings: Pick<ServerSettings, 'policy' | 'memrefModel' | 'layoutFile'>): string[] {
+  return [`--policy=${settings.policy}`, `--memref-model=${settings.memrefModel}`,
+    ...(settings.layoutFile ? [`--layout-file=${settings.layoutFile}`] : [])];
+}
+
 /** The setting under `mlirLayout.` that holds server setting `key`. */
 export function configKey(key: keyof ServerSettings): string {
   return key === 'hoverVerbosity' ? 'hover.verbosity' : key;

@@ -38,3 +38,18 @@ export function trustedValue<T>(inspected: InspectedValue<T> | undefined, truste
   const fromWorkspace = inspected?.workspaceValue !== undefined || inspected?.workspaceFolderValue !== undefined;
   return { value: inspected?.globalValue ?? inspected?.defaultValue, ignoredWorkspaceValue: fromWorkspace };
 }
+
+/** Where a setting's value comes from: the settings file a person would edit. */
+export type SettingOrigin = 'workspace folder' | 'workspace' | 'user' | 'remote';
+
+/**
+ * Which settings set the value in use: the most specific scope that sets
+ * it, counting the workspace's scopes only in a trusted workspace. In a
+ * remote window a machine-overridable setting's own value is the Remote
+ * settings' (`remote`).
+ */
+export function settingOrigin<T>(inspected: InspectedValue<T> | undefined, trusted: boolean, remote = false): SettingOrigin {
+  if (trusted && inspected?.workspaceFolderValue !== undefined) return 'workspace folder';
+  if (trusted && inspected?.workspaceValue !== undefined) return 'workspace';
+  return remote ? 'remote' : 'user';
+}

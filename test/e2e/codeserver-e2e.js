@@ -25,7 +25,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { lineText, runCommand, clipShot, goTo, hoverI24: hoverI24On } = require('./support/workbench');
+const { lineText, linesPastEdge, runCommand, clipShot, goTo, hoverI24: hoverI24On } = require('./support/workbench');
 const { writeOfficialStub } = require('./support/officialStub');
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -137,8 +137,14 @@ async function main(page, dirs, serverPid) {
     const view = page.locator('.monaco-editor .view-lines', { hasText: 'Layout changes in' });
     await view.first().waitFor({ timeout: 60000 });
     const text = squash(await view.first().innerText());
-    checks.check(/@host::@device\s+index\s+size\s+4\s+8/.test(text), 'Show opens the changes: index 4 -> 8 in @host::@device', text.slice(0, 300));
+    checks.check(/@host::@device .*index: size 4 → 8/.test(text), 'Show opens the changes: index 4 -> 8 in @host::@device', text.slice(0, 300));
+    // Beside the source the view is narrow: its long lines wrap, no number is off-screen.
+    const past = await linesPastEdge(page, 'Layout changes in');
+    checks.check(Array.isArray(past) && past.length === 0, 'every line of the changes fits the view (wrapped)', past);
     await shot(page, 'layout-changes.png');
+    const group = await page.locator('.editor-group-container', { has: view.first() }).boundingBox();
+    // For the README: the view alone, its top half.
+    if (group) await clipShot(page, path.join(OUT, 'layout-changes-crop.png'), { ...group, height: Math.min(group.height, 400) }, 0);
   });
 
   await checks.step('explain at cursor', async () => {
@@ -164,6 +170,8 @@ async function main(page, dirs, serverPid) {
     checks.check(/Layout table of !llvm\.struct<"packet"/.test(text) && /field type offset size align padding cache line/.test(text)
       && /#1 i24 8 3 8 5 0/.test(text) && /#3 vector<3xf32> 32 16 16 0/.test(text) && /padding: 20 bytes/.test(text),
     'layout table beside the editor', text.slice(0, 400));
+    const past = await linesPastEdge(page, 'cache line');
+    checks.check(Array.isArray(past) && past.length === 0, 'every line of the table fits the view (wrapped)', past);
     await shot(page, 'layout-view.png');
     // Close it: beside the editor it hides the ends of long lines, which the
     // later hovers need (`i24` of the `%tag` line).

@@ -7,7 +7,8 @@
 //   3. mlirLayout.policy = strict reaches the running server: the Problems
 //      panel gains layout-incompatible-alignment without a restart
 //   4. "Check all MLIR files in workspace" lists a file that is not open
-//   5. a server that dies during startup is reported once, with its stderr
+//   5. a server that dies during startup is reported once, with its stderr,
+//      by its path and the (Remote) settings that chose it
 //   6. a server the dynamic loader cannot start (LLVM/MLIR 22 runtime
 //      missing) is reported once, naming the packages to install
 // Env: CODE_SERVER, VSIX, OUT, CHROMIUM, KEEP_DIRS=1, MLIR_LAYOUT_BUILD_DIR.
@@ -17,7 +18,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { runCommand } = require('./support/workbench');
+const { runCommand, editSettings } = require('./support/workbench');
 const { copyWithoutRuntime } = require(path.join(__dirname, '..', '..', 'client-vscode', 'test', 'noRuntime'));
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -35,27 +36,6 @@ const BOGUS = '/nonexistent/mlir-layout-lsp';
 const checks = new Checks();
 const shot = (page, file) => page.screenshot({ path: path.join(OUT, file) });
 
-/**
- * Merges `changes` into a settings.json through the editor, as a user would
- * (open it with `command`, replace, save): code-server does not notice a
- * settings file rewritten on disk behind its back. mlirLayout.serverPath is
- * machine-overridable, so in this remote window it lives in the Remote
- * (Machine) settings; the other keys in the User settings.
- */
-async function editSettings(page, file, command, changes) {
-  const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  const text = JSON.stringify({ ...old, ...changes }, null, 2);
-  await runCommand(page, command);
-  await page.locator('.tab.active', { hasText: 'settings.json' }).waitFor({ timeout: 60000 });
-  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
-  await page.keyboard.press('Control+A');
-  // Pasted, not typed: typing would auto-indent and auto-close brackets.
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await page.keyboard.press('Control+V');
-  await page.keyboard.press('Control+S');
-  for (const end = Date.now() + 60000; (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) && Date.now() < end;) await page.waitForTimeout(200);
-  await page.keyboard.press('Control+W');
-}
 const setServerPath = (page, dirs, value) => editSettings(page, path.join(dirs.udd, 'Machine', 'settings.json'),
   'Preferences: Open Remote Settings (JSON)', { 'mlirLayout.serverPath': value });
 const setUserSettings = (page, dirs, changes) => editSettings(page, path.join(dirs.udd, 'User', 'settings.json'),
@@ -135,6 +115,8 @@ async function main(page, dirs, serverPid) {
     checks.check(texts.filter((t) => t.includes('exited with code 3')).length === 1 && texts.some((t) => t.includes('fatal: cannot start (e2e)')),
       'one report with the stderr tail', texts);
     checks.check(!texts.some((t) => /couldn't create connection|initialization failed/i.test(t)), 'no second pop-up from the client library', texts);
+    checks.check(texts.some((t) => t.includes(`The server ${bad} (set by mlirLayout.serverPath in the remote settings) exited with code 3`)),
+      'it names the program and the (Remote) settings that chose it', texts);
     await shot(page, 'startup-crash.png');
   });
 

@@ -18,7 +18,7 @@ const path = require('node:path');
 const { execFileSync, spawnSync } = require('node:child_process');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { runCommand, hoverI24 } = require('./support/workbench');
+const { runCommand, hoverI24, trustFolder } = require('./support/workbench');
 const { scenarioInputs, runScenario } = require('./support/scenario');
 
 const { BUILD, CODE_SERVER, VSIX, OUT, CHROMIUM, SAMPLE, chromium, version, publisher, name } = scenarioInputs('codeserver-trust');
@@ -103,10 +103,7 @@ async function main(page, dirs, serverPid, markers) {
   checks.check(fs.readdirSync(markers).length === 0, 'none of the folder\'s code ran (no marker)', fs.readdirSync(markers));
 
   await checks.step('trusting the folder', async () => {
-    await runCommand(page, 'Workspaces: Manage Workspace Trust');
-    const trust = page.locator('.workspace-trust-editor .monaco-button', { hasText: /^Trust/ }).first();
-    await trust.waitFor({ timeout: 60000 });
-    await trust.click();
+    await trustFolder(page);
     // Trust granted: the folder's serverPath counts now, and the server restarts with it.
     for (const end = Date.now() + 30000; !fs.readdirSync(markers).includes('mlir-layout-lsp') && Date.now() < end;) await page.waitForTimeout(250);
     checks.check(fs.readdirSync(markers).includes('mlir-layout-lsp'), 'once trusted, the folder\'s serverPath runs', fs.readdirSync(markers));
@@ -115,12 +112,8 @@ async function main(page, dirs, serverPid, markers) {
 }
 
 void runScenario('codeserver-trust-e2e', OUT, checks, async (root, running) => {
-  const dirs = cs.prepareDirs(root, {
-    'security.workspace.trust.enabled': true,
-    // Open untrusted folders in Restricted Mode without asking.
-    'security.workspace.trust.startupPrompt': 'never',
-    'security.workspace.trust.untrustedFiles': 'open',
-  });
+  // The folder opens untrusted, in Restricted Mode.
+  const dirs = cs.prepareDirs(root, cs.RESTRICTED_MODE);
   const markers = path.join(root, 'markers');
   fs.mkdirSync(markers);
   const code = writeFolderCode(path.join(dirs.ws, 'tools'), markers);

@@ -6,7 +6,8 @@
 #   lint, typecheck, node --test, npm run package, the bundled binaries on
 #   their own (scripts/tools-smoke.sh), the code-server e2e (alone,
 #   beside a stand-in of the official MLIR extension, settings, workspace
-#   trust, the LLVM bridge) and the
+#   trust, a trusted folder's server and the workspace check, the LLVM
+#   bridge) and the
 #   Neovim e2e. Prints per-step timings and ends with "e2e: N passed, M failed".
 # Needs the C++ build: $MLIR_LAYOUT_BUILD_DIR/bin/{mlir-layout-lsp,mlir-layout}
 # (default <repo>/build). Env: MLIR_LAYOUT_E2E_CACHE (default <build>/e2e-cache),
@@ -110,6 +111,8 @@ codeserver_e2e() {
   OUT=$artefacts/codeserver CODE_SERVER=$code_server node "$here/codeserver-e2e.js" || return 1
   # A good hover screenshot for the docs.
   mkdir -p "$repo/docs/images" && cp "$artefacts/codeserver/hover-crop.png" "$repo/docs/images/hover.png"
+  # The layout changes view, wrapped beside the source, for the extension's README.
+  mkdir -p "$client/images" && cp "$artefacts/codeserver/layout-changes-crop.png" "$client/images/layout-changes.png"
 }
 
 codeserver_beside_official_e2e() {
@@ -118,6 +121,10 @@ codeserver_beside_official_e2e() {
 
 codeserver_settings_e2e() {
   OUT=$artefacts/codeserver-settings CODE_SERVER=$code_server node "$here/codeserver-settings-e2e.js"
+}
+
+codeserver_workspace_e2e() {
+  OUT=$artefacts/codeserver-workspace CODE_SERVER=$code_server node "$here/codeserver-workspace-e2e.js"
 }
 
 codeserver_trust_e2e() {
@@ -150,6 +157,7 @@ if [ $have_chromium = 1 ]; then
   run_step "code-server e2e beside MLIR" codeserver_beside_official_e2e
   run_step "code-server e2e settings" codeserver_settings_e2e
   run_step "code-server e2e trust" codeserver_trust_e2e
+  run_step "code-server e2e workspace" codeserver_workspace_e2e
   run_step "code-server e2e llvm" codeserver_llvm_e2e
 else
   loud "SKIPPING the code-server e2e: chromium could not be installed (apt-get install chromium failed)."

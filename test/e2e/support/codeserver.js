@@ -49,6 +49,16 @@ function prepareDirs(root, settings) {
 }
 
 /**
+ * User settings that turn workspace trust on and open an untrusted folder in
+ * Restricted Mode without asking (with codeServerArgs' `workspaceTrust`).
+ */
+const RESTRICTED_MODE = {
+  'security.workspace.trust.enabled': true,
+  'security.workspace.trust.startupPrompt': 'never',
+  'security.workspace.trust.untrustedFiles': 'open',
+};
+
+/**
  * code-server arguments shared by --install-extension and the server itself.
  * Workspace trust is off unless `workspaceTrust` (then the user settings must
  * enable it too: prepareDirs turns it off).
@@ -135,4 +145,4 @@ function pidsOfExecutable(exe, ancestor) {
   return pids;
 }
 
-module.exports = { freePort, prepareDirs, codeServerArgs, installVsix, startCodeServer, stopCodeServer, launchChromium, openWorkbench, pidsOfExecutable };
+module.exports = { RESTRICTED_MODE, freePort, prepareDirs, codeServerArgs, installVsix, startCodeServer, stopCodeServer, launchChromium, openWorkbench, pidsOfExecutable };

@@ -2,6 +2,7 @@
 // DOM helpers for the VS Code workbench in the browser: find text on screen,
 // run palette commands, read panels. Selectors: test/e2e/README.md.
 'use strict';
+const fs = require('node:fs');
 const { log, squash } = require('./harness');
 
 /**
@@ -73,6 +74,60 @@ async function runCommand(page, title) {
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first();
   await row.waitFor({ state: 'visible', timeout: 60000 });
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Merges `changes` into a settings.json through the editor, as a user would
+ * (open it with `command`, replace, save): code-server does not notice a
+ * settings file rewritten on disk behind its back. mlirLayout.serverPath is
+ * machine-overridable, so in this remote window it lives in the Remote
+ * (Machine) settings; the other keys in the User settings.
+ */
+async function editSettings(page, file, command, changes) {
+  const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const text = JSON.stringify({ ...old, ...changes }, null, 2);
+  await runCommand(page, command);
+  await page.locator('.tab.active', { hasText: 'settings.json' }).waitFor({ timeout: 60000 });
+  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+A');
+  // Pasted, not typed: typing would auto-indent and auto-close brackets.
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('Control+V');
+  await page.keyboard.press('Control+S');
+  for (const end = Date.now() + 60000; (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) && Date.now() < end;) await page.waitForTimeout(200);
+  await page.keyboard.press('Control+W');
+}
+
+/**
+ * The lines of the editor that shows `hint` whose text runs past its right
+ * edge (a long line that does not wrap): their texts, [] when every
+ * character is on screen, null when no editor shows `hint`.
+ */
+async function linesPastEdge(page, hint) {
+  return page.evaluate((hint) => {
+    const text = (e) => e.textContent.replace(/\u00a0/g, ' ');
+    for (const editor of document.querySelectorAll('.monaco-editor')) {
+      const lines = [...editor.querySelectorAll('.view-lines .view-line')];
+      if (!lines.some((l) => text(l).includes(hint))) continue;
+      // The visible text area ends where the vertical scrollbar begins.
+      const bar = editor.querySelector('.scrollbar.vertical');
+      const right = (bar ?? editor.querySelector('.overflow-guard')).getBoundingClientRect()[bar ? 'left' : 'right'];
+      return lines.filter((l) => {
+        const r = document.createRange();
+        r.selectNodeContents(l);
+        return r.getBoundingClientRect().right > right + 1;
+      }).map(text);
+    }
+    return null;
+  }, hint);
+}
+
+/** Trusts the open folder through *Manage Workspace Trust*. */
+async function trustFolder(page) {
+  await runCommand(page, 'Workspaces: Manage Workspace Trust');
+  const trust = page.locator('.workspace-trust-editor .monaco-button', { hasText: /^Trust/ }).first();
+  await trust.waitFor({ timeout: 60000 });
+  await trust.click();
 }
 
 /** Screenshot of the area around `rect` (padding in px), clipped to the viewport. */
@@ -213,4 +268,4 @@ async function hoverOn(page, lineHint, needle, expect, { patience = 60000, onFai
 /** The hover of `i24` on line 21 of examples/nested-layouts.mlir (see hoverOn). */
 const hoverI24 = (page, options) => hoverOn(page, '%tag', 'i24', '3 bytes', options);
 
-module.exports = { textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil, positionOf, pointAt };
+module.exports = { editSettings, linesPastEdge, trustFolder, textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil, positionOf, pointAt };
