@@ -31,7 +31,9 @@ static bool isNextToEdit(const SnapshotView::Place &place) {
 
 /// The answer at client position `pos` of `view`: `fromSnapshot(place,
 /// answer)` in untouched text (it checks that its answer survives the
-/// edits), `fromDraft(layout, range)` for a type written in changed text.
+/// edits), `fromDraft(layout, range)` for a type written in changed text,
+/// laid out in the scope the snapshot has there (also when the snapshot is
+/// the last version that parsed: the answer says so).
 template <typename T>
 static PositionAnswer<T> answerAt(
     const SnapshotView &view, const lsp::Position &pos, bool mayWait,
@@ -55,9 +57,8 @@ static PositionAnswer<T> answerAt(
     if (outcome == AtPlace::Nothing || view.isCurrent())
       return PositionAnswer<T>();
   }
-  // In changed text. The last version that parsed cannot place it.
-  if (view.getChangesAgo())
-    return giveUp;
+  // In changed text: a type written there, in the scope around the edit
+  // when no edit can change that scope.
   if (auto edit = view.locateEdit(*offset)) {
     const SnapshotView::Place &place = edit->first;
     if (std::optional<DraftLayout> layout =
@@ -92,9 +93,10 @@ PositionAnswer<HoverAnswer> mlir::layout::findHoverAt(const SnapshotView &view,
     answer = HoverAnswer{*range, std::move(*info)};
     return AtPlace::Answered;
   };
-  auto fromDraft = [](const LayoutResult &result, lsp::Range range) {
-    return HoverAnswer{
-        range, HoverInfo{llvm::SMRange(), result, std::nullopt, std::nullopt}};
+  auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
+    HoverInfo info{llvm::SMRange(), result, std::nullopt, std::nullopt};
+    info.fromParsedChangesAgo = view.getChangesAgo();
+    return HoverAnswer{range, std::move(info)};
   };
   return answerAt<HoverAnswer>(view, pos, mayWait, fromSnapshot, fromDraft);
 }
@@ -118,8 +120,8 @@ mlir::layout::findLayoutAt(const SnapshotView &view, const lsp::Position &pos,
     answer = LayoutAnswer{*range, at->result, view.getChangesAgo()};
     return AtPlace::Answered;
   };
-  auto fromDraft = [](const LayoutResult &result, lsp::Range range) {
-    return LayoutAnswer{range, result, std::nullopt};
+  auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
+    return LayoutAnswer{range, result, view.getChangesAgo()};
   };
   return answerAt<LayoutAnswer>(view, pos, mayWait, fromSnapshot, fromDraft);
 }
