@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Tools/LayoutLspServerMain.h"
+#include "mlir-layout/Config/Version.h"
 #include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/Plugins.h"
 #include "mlir-layout/Server/LSPServer.h"

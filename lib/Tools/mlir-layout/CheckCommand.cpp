@@ -15,6 +15,7 @@
 #include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Config/Version.h"
 #include "mlir-layout/Features/UsedTypes.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Render/JsonRender.h"

@@ -11,6 +11,7 @@
 #include "mlir-layout/Tools/LayoutToolMain.h"
 #include "Commands.h"
 
+#include "mlir-layout/Config/Version.h"
 #include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/Plugins.h"
 #include "mlir-layout/Support/CrashGuard.h"
