@@ -16,6 +16,7 @@
 #include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Config/Version.h"
+#include "mlir-layout/Core/SplitDocument.h"
 #include "mlir-layout/Features/UsedTypes.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Render/JsonRender.h"
@@ -345,11 +346,8 @@ static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
   llvm::raw_string_ostream os(result.text);
   result.diagnostics = nlohmann::json::array();
   result.errors += describeNearMisses(split, buffer->getBuffer(), path);
-  for (const InputChunk &chunk : split.chunks) {
-    DocumentOptions chunkOptions = documentOptions;
-    chunkOptions.firstLineOffset = chunk.firstLine;
-    std::unique_ptr<LayoutDocument> doc =
-        LayoutDocument::parse(makeChunkBuffer(chunk, path), chunkOptions);
+  auto checkChunk = [&](const InputChunk &chunk,
+                        std::unique_ptr<LayoutDocument> doc) {
     std::vector<SpecIssue> issues = checkDocument(*doc, policy);
     addLLVMAgreement(*doc, options, issues);
     countProblems(result, issues);
@@ -379,7 +377,8 @@ static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
       result.diagnostics.push_back(std::move(diag));
     }
     result.problems |= hasErrors(issues);
-  }
+  };
+  parseChunks(split, path, documentOptions, checkChunk);
   result.problems |= layoutFileErrors;
   return result;
 }

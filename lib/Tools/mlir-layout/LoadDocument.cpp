@@ -5,6 +5,7 @@
 
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Core/LayoutFileCache.h"
+#include "mlir-layout/Core/SplitDocument.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Support/SplitInput.h"
 
@@ -64,12 +65,10 @@ mlir::layout::loadDocuments(std::unique_ptr<llvm::MemoryBuffer> buffer,
   llvm::StringRef name = buffer->getBufferIdentifier();
   SplitInput pieces = splitInputFile(text);
   llvm::errs() << describeNearMisses(pieces, text, name);
-  for (const InputChunk &chunk : pieces.chunks) {
-    DocumentOptions chunkOptions = options;
-    chunkOptions.firstLineOffset = chunk.firstLine;
-    docs.push_back(
-        LayoutDocument::parse(makeChunkBuffer(chunk, name), chunkOptions));
-  }
+  parseChunks(pieces, name, options,
+              [&](const InputChunk &, std::unique_ptr<LayoutDocument> doc) {
+                docs.push_back(std::move(doc));
+              });
   return docs;
 }
 
