@@ -275,9 +275,15 @@ int printDiffs(const DiffCommandOptions &options,
 int runDiffLayouts(const DiffCommandOptions &options,
                    const DiffOptions &diffOptions, llvm::raw_ostream &os);
 
+/// `mlir-layout diff OLD NEW` or `diff --rev REV FILE`: two versions of a
+/// file, whole or chunk by chunk.
+int runDiffFiles(const DiffCommandOptions &options,
+                 const DiffOptions &diffOptions, llvm::raw_ostream &os);
+
 /// `mlir-layout diff`: what differs between the layouts of two versions of
-/// a file. Exit 0 when nothing does, 1 when something does, 2 when a side
-/// cannot be read, does not parse or has errors.
+/// a file, or of one file under two layouts. Exit 0 when nothing does, 1
+/// when something does, 2 when a side cannot be read, does not parse or has
+/// errors.
 int runDiff(const DiffCommandOptions &options, llvm::raw_ostream &os);
 
 } // namespace layout
