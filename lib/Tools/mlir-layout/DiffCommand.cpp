@@ -15,11 +15,122 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <tuple>
+
 using namespace mlir;
 using namespace mlir::layout;
+namespace cl = llvm::cl;
 
-int mlir::layout::runDiff(const DiffCommandOptions &options,
-                          llvm::raw_ostream &os) {
+namespace {
+cl::list<std::string> diffFiles(cl::Positional,
+                                cl::desc("<OLD> <NEW> | <FILE>"),
+                                cl::sub(getDiffSubcommand()), cl::OneOrMore,
+                                cl::cat(getToolCategory()));
+cl::list<std::string>
+    diffIgnore("ignore",
+               cl::desc("Do not report this kind of difference (layout, "
+                        "size, bitsize, abi, preferred, index, offsets, "
+                        "property, scope); repeatable"),
+               cl::value_desc("KIND"), cl::sub(getDiffSubcommand()),
+               cl::cat(getToolCategory()));
+cl::list<std::string> diffSpecs(
+    "spec",
+    cl::desc("With one FILE: lay it out with the scope's own spec replaced "
+             "by the one in SPEC_FILE (a #dlti.dl_spec or an LLVM data "
+             "layout string, as `mlir-layout spec` prints them); once or "
+             "twice, also with --triple: one layout is compared with the "
+             "file as written, two with each other, in the order given"),
+    cl::value_desc("SPEC_FILE"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::list<std::string> diffTriples(
+    "triple",
+    cl::desc("With one FILE: lay it out with the scope's own spec replaced "
+             "by the one LLVM's target registry gives TRIPLE (as `mlir-layout "
+             "spec --triple` prints it); like --spec"),
+    cl::value_desc("TRIPLE"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::list<std::string> diffCpus(
+    "cpu",
+    cl::desc("The CPU of the --triple given before it (as `mlir-layout spec "
+             "--triple T --cpu C`); at most once per --triple"),
+    cl::value_desc("CPU"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::list<std::string> diffFeatures(
+    "features",
+    cl::desc("The features of the --triple given before it, e.g. +avx2 (as "
+             "`mlir-layout spec --triple T --features F`); at most once per "
+             "--triple"),
+    cl::value_desc("F"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::opt<std::string> diffRevision(
+    "rev",
+    cl::desc("With one FILE: compare FILE's version at this git revision "
+             "(the old side) with FILE as it is (the new side)"),
+    cl::value_desc("REV"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::opt<std::string> diffScope(
+    "scope",
+    cl::desc("With --spec or --triple: the scope whose own spec is replaced "
+             "(default: the file's only top-level scope, or its top level "
+             "when it has no scope)"),
+    cl::value_desc("PATH"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+} // namespace
+
+/// The --spec and --triple options of `diff` in the order given, each
+/// --cpu and --features attached to the --triple before it; prints why and
+/// returns false when one follows no --triple or repeats for one.
+static bool collectDiffLayouts(std::vector<DiffLayoutSource> &layouts) {
+  // (position, kind, value): kind 0 spec, 1 triple, 2 cpu, 3 features.
+  std::vector<std::tuple<unsigned, int, std::string>> given;
+  auto add = [&](const cl::list<std::string> &list, int kind) {
+    for (size_t i = 0; i < list.size(); ++i)
+      given.emplace_back(list.getPosition(i), kind, list[i]);
+  };
+  add(diffSpecs, 0);
+  add(diffTriples, 1);
+  add(diffCpus, 2);
+  add(diffFeatures, 3);
+  llvm::sort(given, [](const auto &a, const auto &b) {
+    return std::get<0>(a) < std::get<0>(b);
+  });
+  for (auto &[position, kind, value] : given) {
+    if (kind < 2) {
+      layouts.push_back({kind == 1, value});
+      continue;
+    }
+    const char *name = kind == 2 ? "--cpu" : "--features";
+    if (value.empty()) {
+      llvm::errs() << "mlir-layout: error: " << name << " needs a value\n";
+      return false;
+    }
+    if (layouts.empty() || !layouts.back().isTriple) {
+      llvm::errs() << "mlir-layout: error: " << name << " " << value
+                   << " applies to the --triple given before it, "
+                   << (layouts.empty()
+                           ? "and none is"
+                           : "not to --spec " + layouts.back().value)
+                   << "\n";
+      return false;
+    }
+    std::string &slot =
+        kind == 2 ? layouts.back().cpu : layouts.back().features;
+    if (!slot.empty()) {
+      llvm::errs() << "mlir-layout: error: " << name
+                   << " given twice for --triple " << layouts.back().value
+                   << "\n";
+      return false;
+    }
+    slot = value;
+  }
+  return true;
+}
+
+/// `mlir-layout diff` with its options checked: what differs between the
+/// layouts of two versions of a file, or of one file under two layouts.
+/// Exit 0 when nothing does, 1 when something does, 2 when a side cannot be
+/// read, does not parse or has errors.
+static int runDiff(const DiffCommandOptions &options, llvm::raw_ostream &os) {
   DiffOptions diffOptions;
   for (const std::string &name : options.ignore) {
     std::optional<DiffKind> kind = parseDiffKind(name);
@@ -53,4 +164,19 @@ int mlir::layout::runDiff(const DiffCommandOptions &options,
     return ExitUsage;
   }
   return status;
+}
+
+int mlir::layout::runDiffCommand(const SharedOptions &shared) {
+  DiffCommandOptions options{diffFiles,         shared.json,
+                             diffIgnore,        shared.document,
+                             shared.layoutFile, shared.splitInput};
+  if (!collectDiffLayouts(options.layouts))
+    return ExitUsage;
+  options.scope = diffScope;
+  options.revision = diffRevision;
+  if (diffRevision.getNumOccurrences() && diffRevision.empty()) {
+    llvm::errs() << "mlir-layout: error: --rev needs a revision\n";
+    return ExitUsage;
+  }
+  return runDiff(options, llvm::outs());
 }
