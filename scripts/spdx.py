@@ -5,10 +5,11 @@
     python3 scripts/spdx.py           # check: lists the files without it, exit 1
     python3 scripts/spdx.py --fix     # adds the line where it is missing
 
-Source files: C++ (.cpp .h), TableGen (.td), Python (.py, lit.site.cfg.py.in),
-shell (.sh and extension-less scripts with a #! line), TypeScript and
-JavaScript (.ts .js .mjs), CMake (CMakeLists.txt .cmake .cmake.in), Lua and
-Emacs Lisp. The line goes first, or after a #! line or an Emacs -*- line.
+Source files: C++ (.cpp .h .h.in), TableGen (.td), Python (.py,
+lit.site.cfg.py.in), shell (.sh and extension-less scripts with a #! line),
+TypeScript and JavaScript (.ts .js .mjs), CMake (CMakeLists.txt .cmake
+.cmake.in), Lua and Emacs Lisp. The line goes first, or after a #! line or
+an Emacs -*- line.
 Not checked: test inputs and data (.mlir, .test, .json, ...), documentation,
 and test/RealWorld/, whose files are third parties' own (their licences:
 test/RealWorld/LICENSES.md), nor node_modules. Run by ctest (`spdx-headers`).
@@ -26,7 +27,7 @@ TAG = "SPDX-License-Identifier: " + LICENSE
 
 # Comment leader by file name ending.
 LEADERS = [
-    (".cpp", "//"), (".h", "//"), (".td", "//"), (".ts", "//"), (".js", "//"),
+    (".cpp", "//"), (".h", "//"), (".h.in", "//"), (".td", "//"), (".ts", "//"), (".js", "//"),
     (".mjs", "//"), (".py", "#"), (".py.in", "#"), (".sh", "#"),
     ("CMakeLists.txt", "#"), (".cmake", "#"), (".cmake.in", "#"),
     (".lua", "--"), (".el", ";;"),

@@ -311,20 +311,6 @@ buildAddEntryFix(LayoutDocument &doc, const LayoutScope &scope, Type type) {
   return fix;
 }
 
-std::optional<Fix> mlir::layout::makeKeyValueRewrite(const LayoutScope &scope) {
-  if (!scope.specSource)
-    return std::nullopt;
-  SpecEditor editor(scope);
-  Fix fix;
-  fix.title = "Rewrite the spec of " + scope.path + " as key = value";
-  for (unsigned i = 0, e = scope.specSource->entries.size(); i < e; ++i)
-    if (editor.isLegacySyntax(i))
-      fix.edits.push_back(editor.rewriteToKeyValue(i));
-  if (fix.edits.empty())
-    return std::nullopt;
-  return fix;
-}
-
 std::optional<Fix> mlir::layout::makeSimplestLayoutFix(LayoutDocument &doc,
                                                        const TypeSite &site) {
   auto memref = dyn_cast<MemRefType>(site.type);

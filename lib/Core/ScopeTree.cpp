@@ -17,28 +17,6 @@ using llvm::SMLoc;
 using llvm::SMRange;
 using llvm::StringRef;
 
-SourcePos SourceLocator::locate(SMRange range) const {
-  SourcePos pos;
-  pos.range = range;
-  if (!range.Start.isValid())
-    return pos;
-  unsigned bufferId = sourceMgr.FindBufferContainingLoc(range.Start);
-  if (bufferId == 0)
-    return pos;
-  auto [line, column] = sourceMgr.getLineAndColumn(range.Start, bufferId);
-  pos.line = line + lineOffset;
-  pos.column = column;
-  return pos;
-}
-
-SMLoc SourceLocator::find(unsigned line, unsigned column) const {
-  if (line == 0 || column == 0)
-    return SMLoc();
-  // FindLocForLineAndColumn only fills a lazily built line-offset cache.
-  auto &mgr = const_cast<llvm::SourceMgr &>(sourceMgr);
-  return mgr.FindLocForLineAndColumn(mgr.getMainFileID(), line, column);
-}
-
 /// The spec held under `dlti.dl_spec`, whatever the op; null if none.
 static DataLayoutSpecInterface getDlSpecAttr(Operation *op) {
   return op->getAttrOfType<DataLayoutSpecInterface>(

@@ -17,6 +17,8 @@
 #include "LayoutServer.h"
 #include "StdioInput.h"
 
+#include "mlir-layout/Config/Version.h"
+
 #include "llvm/Support/LSP/Logging.h"
 
 #include <mutex>

@@ -10,10 +10,10 @@
 #include "MemoryReturnPolicy.h"
 #include "PositionAnswers.h"
 
+#include "mlir-layout/Core/LayoutFileCache.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Features/InlayHints.h"
-#include "mlir-layout/Features/LayoutFileCache.h"
 #include "mlir-layout/Features/SpecImpact.h"
 #include "mlir-layout/Support/FreeMemory.h"
 

@@ -3,7 +3,7 @@
 
 #include "Snapshot.h"
 
-#include "mlir-layout/Support/SplitInput.h"
+#include "mlir-layout/Core/SplitDocument.h"
 
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -35,22 +35,21 @@ Snapshot::build(llvm::StringRef path, llvm::StringRef text, int64_t version,
   auto snapshot = std::make_shared<Snapshot>();
   snapshot->version = version;
   snapshot->policy = policy;
-  for (const InputChunk &input : splitInputFile(text).chunks) {
+  auto addChunk = [&](const InputChunk &input,
+                      std::unique_ptr<LayoutDocument> doc) {
     // A chunk that starts mid-line is parsed after as many spaces as the
     // line has before it, so it starts at the line's start here.
     Chunk chunk;
     chunk.firstLine = input.firstLine;
     chunk.firstOffset = input.offset - input.firstColumn;
-    DocumentOptions chunkOptions = options;
-    chunkOptions.firstLineOffset = input.firstLine;
-    chunk.analysis =
-        DocumentAnalysis::parse(makeChunkBuffer(input, path), chunkOptions);
+    chunk.analysis.doc = std::move(doc);
     chunk.lines = LineIndex(chunk.getDocument().getText());
     // On the worker thread, once: hovers on the snapshot only look it up.
     chunk.llvmLayouts = std::make_unique<LLVMTypeLayouts>(chunk.getDocument());
     chunk.llvmLayouts->findLLVMOps();
     snapshot->chunks.push_back(std::move(chunk));
-  }
+  };
+  parseChunks(splitInputFile(text), path, options, addChunk);
   if (check)
     for (Chunk &chunk : snapshot->chunks)
       chunk.analysis.check(policy);

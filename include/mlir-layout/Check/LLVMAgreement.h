@@ -1,4 +1,4 @@
-//===- LLVMAgreement.h - MLIR's answers against LLVM IR's ---------*- C++ -*-=//
+//===- LLVMAgreement.h - MLIR's answers against LLVM IR's -------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `layout-llvm-disagrees` (`check --compare-llvm`): for each type used in a

@@ -1,6 +1,5 @@
-//===- SpecIssue.h - Problems of data layout specs and their fixes -*- C++
+//===- SpecIssue.h - Problems of data layout specs and fixes ----*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // Plain data for what the spec checker finds: a diagnostic with a stable
 // code, the exact source range of the offending entry, related places (the

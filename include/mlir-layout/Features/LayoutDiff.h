@@ -1,6 +1,5 @@
-//===- LayoutDiff.h - What changes between two versions of a file -*- C++
+//===- LayoutDiff.h - Layout changes between two file versions --*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // Compares the layouts of two parsed documents (two versions of one file):
 // scopes are matched by their place in the scope tree (symbol names, and

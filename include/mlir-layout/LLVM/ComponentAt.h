@@ -1,6 +1,5 @@
-//===- ComponentAt.h - The llvm.data_layout component at a place -*- C++
+//===- ComponentAt.h - The llvm.data_layout part at a place -----*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // What one component of a scope's `llvm.data_layout` string sets, for a
 // hover: the type and LLVM's numbers for it (`i64:64`), or the DLTI entry

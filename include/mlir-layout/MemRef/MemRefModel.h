@@ -1,6 +1,5 @@
-//===- MemRefModel.h - Layout of memref values -------------------*- C++
+//===- MemRefModel.h - Layout of memref values ------------------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // MLIR 22 gives memrefs no layout. Seed 001 ("MemRef of MemRef") proposes
 // one: a memref *value* is laid out as its lowering, either the LLVM

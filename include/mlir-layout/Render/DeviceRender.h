@@ -1,6 +1,5 @@
-//===- DeviceRender.h - Target system specs as text, JSON, hover -*- C++
+//===- DeviceRender.h - Target system specs: text, JSON, hover --*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//-*-===//
 //
 // Renders a scope's `dlti.target_system_spec` (devices and their
 // properties) for `mlir-layout scopes`, the device context of

@@ -1,4 +1,4 @@
-//===- LLVMRender.h - LLVM's answer for a type, in words and JSON -*- C++ -*-=//
+//===- LLVMRender.h - LLVM's answer for a type: words and JSON --*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Renders an LLVMTypeComparison (LLVM's numbers for a type under the layout

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LayoutLspServerMain.cpp - The mlir-layout language server ----------===//
 //
-// LSP over stdio, for the dialects of the registry the caller passes.
+// LSP over stdio, for the dialects of the registry the caller passes: parses
+// the options (ServerCommandLine.cpp, which checks them), loads the dialect
+// plugins and runs the server.
 // `-lit-test` reads `// -----`-delimited messages, pretty prints replies and
 // rebuilds synchronously, for FileCheck transcripts in the style of MLIR's own
 // mlir-lsp-server tests.
@@ -9,6 +11,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-layout/Tools/LayoutLspServerMain.h"
+#include "ServerCommandLine.h"
+
+#include "mlir-layout/Config/Version.h"
 #include "mlir-layout/Core/DocumentDialects.h"
 #include "mlir-layout/Core/Plugins.h"
 #include "mlir-layout/Server/LSPServer.h"
@@ -39,88 +44,19 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   mallopt(M_ARENA_MAX, 1);
 #endif
   InitLLVM init(argc, argv);
-  cl::OptionCategory category("mlir-layout-lsp options");
-  cl::opt<bool> litTest(
-      "lit-test",
-      cl::desc("Delimited input, pretty output, synchronous rebuilds (tests)"),
-      cl::cat(category));
-  cl::opt<bool> manualRebuilds(
-      "lit-manual-rebuilds",
-      cl::desc("With -lit-test: rebuild only on the notification "
-               "`$/mlirLayout/runPendingRebuilds` (transcripts of requests "
-               "made while a rebuild is pending)"),
-      cl::Hidden, cl::cat(category));
-  cl::opt<bool> incrementalAnalysis(
-      "incremental-analysis",
-      cl::desc("After an edit inside function bodies, compute the whole set "
-               "of diagnostics from a parse of the edited functions when "
-               "that is exactly the whole analysis's set, and build the "
-               "snapshot for hovers on another worker (on by default)"),
-      cl::init(true), cl::cat(category));
-  cl::opt<bool> pretty("pretty", cl::desc("Pretty-print JSON output"),
-                       cl::cat(category));
-  cl::opt<lsp::Logger::Level> logLevel(
-      "log", cl::desc("Verbosity of the log on stderr"),
-      cl::init(lsp::Logger::Level::Info),
-      cl::values(
-          clEnumValN(lsp::Logger::Level::Error, "error", "errors only"),
-          clEnumValN(lsp::Logger::Level::Info, "info", "requests"),
-          clEnumValN(lsp::Logger::Level::Debug, "verbose", "everything")),
-      cl::cat(category));
-  cl::opt<std::string> policy(
-      "policy",
-      cl::desc("Default compatibility policy (relax, strict, "
-               "redefine-all, off)"),
-      cl::init("relax"), cl::cat(category));
-  cl::opt<unsigned> debounceMs(
-      "debounce-ms",
-      cl::desc("Fixed quiet period before every rebuild, the first one "
-               "included (default: after edits, adapted to the measured "
-               "rebuild time; none before the first build)"),
-      cl::cat(category));
-  cl::opt<unsigned> progressThresholdMs(
-      "progress-threshold-ms",
-      cl::desc("Report a rebuild as progress (window/workDoneProgress) "
-               "once it has run this long"),
-      cl::init(ServerTuning().progressThreshold.count()), cl::cat(category));
-  cl::opt<bool> mallocTrim(
-      "malloc-trim",
-      cl::desc("Return freed memory to the system a second after the "
-               "freeing ends, when a document was closed or at most once "
-               "a minute (glibc; on by default)"),
-      cl::init(true), cl::cat(category));
-  cl::list<std::string> dialectPlugins(
-      "load-dialect-plugin",
-      cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
-      cl::value_desc("PATH"), cl::cat(category));
+  ServerCommandLine commandLine;
   cl::SetVersionPrinter([](raw_ostream &os) {
     os << "mlir-layout-lsp " << MLIR_LAYOUT_VERSION << "\n";
   });
-  cl::HideUnrelatedOptions(category);
+  cl::HideUnrelatedOptions(commandLine.getCategory());
   if (!cl::ParseCommandLineOptions(argc, argv, "mlir-layout language server\n",
                                    &errs()))
     return 2;
 
-  LSPServerOptions options;
-  std::optional<mlir::layout::CompatibilityPolicy> parsed = parsePolicy(policy);
-  if (!parsed) {
-    errs() << "mlir-layout-lsp: error: unknown policy '" << policy << "'\n";
+  std::optional<LSPServerOptions> options = commandLine.getServerOptions();
+  if (!options)
     return 2;
-  }
-  options.policy = *parsed;
-  options.delimitedInput = litTest;
-  options.pretty = litTest || pretty;
-  ServerTuning &tuning = options.tuning;
-  if (debounceMs.getNumOccurrences())
-    tuning.debounce = std::chrono::milliseconds(debounceMs);
-  tuning.progressThreshold = std::chrono::milliseconds(progressThresholdMs);
-  if (!mallocTrim)
-    tuning.returnFreedMemoryAfter.reset();
-  tuning.synchronous = litTest && !manualRebuilds;
-  tuning.manualRebuilds = litTest && manualRebuilds;
-  tuning.incrementalAnalysis = incrementalAnalysis;
-  tuning.asyncSnapshots = incrementalAnalysis;
-  lsp::Logger::setLogLevel(litTest ? lsp::Logger::Level::Debug : logLevel);
+  lsp::Logger::setLogLevel(commandLine.getLogLevel());
 
   // The caller's dialects, then the plugins on top of them.
   if (mlir::failed(setDocumentDialects(registry))) {
@@ -130,7 +66,7 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   }
   // A plugin that fails to load is reported to the user; the server runs.
   std::vector<std::string> startupErrors;
-  for (const std::string &path : dialectPlugins)
+  for (const std::string &path : commandLine.getDialectPlugins())
     if (llvm::Error error = loadDialectPlugin(path)) {
       startupErrors.push_back("mlir-layout-lsp: " + toString(std::move(error)));
       errs() << startupErrors.back() << "\n";
@@ -145,7 +81,7 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
     errs().flush();
     std::_Exit(succeeded(result) ? 0 : 1);
   };
-  return succeeded(runLayoutLSPServer(options, stdin, outs(),
+  return succeeded(runLayoutLSPServer(*options, stdin, outs(),
                                       std::move(startupErrors), exitNow))
              ? 0
              : 1;

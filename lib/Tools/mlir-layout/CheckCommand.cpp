@@ -15,6 +15,8 @@
 #include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Config/Version.h"
+#include "mlir-layout/Core/SplitDocument.h"
 #include "mlir-layout/Features/UsedTypes.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Render/JsonRender.h"
@@ -39,8 +41,45 @@
 
 using namespace mlir;
 using namespace mlir::layout;
+namespace cl = llvm::cl;
 
 namespace {
+cl::list<std::string> checkFiles(cl::Positional, cl::desc("<.mlir files>"),
+                                 cl::sub(getCheckSubcommand()), cl::OneOrMore,
+                                 cl::cat(getToolCategory()));
+cl::opt<std::string>
+    checkPolicy("policy",
+                cl::desc("Compatibility policy for nested specs: relax "
+                         "(default), strict, redefine-all, off"),
+                cl::value_desc("POLICY"), cl::init("relax"),
+                cl::sub(getCheckSubcommand()), cl::cat(getToolCategory()));
+cl::opt<bool> checkFix("fix",
+                       cl::desc("Apply each diagnostic's preferred fix and "
+                                "rewrite the file atomically"),
+                       cl::sub(getCheckSubcommand()),
+                       cl::cat(getToolCategory()));
+cl::opt<std::string> checkTestBeforeReplace(
+    "test-before-replace",
+    cl::desc("Testing only: a shell command run by check --fix right before "
+             "it checks that a file is unchanged and replaces it"),
+    cl::value_desc("COMMAND"), cl::Hidden, cl::sub(getCheckSubcommand()));
+cl::opt<unsigned> checkJobs("j",
+                            cl::desc("Files checked in parallel (default: "
+                                     "one per core)"),
+                            cl::init(0), cl::Prefix,
+                            cl::sub(getCheckSubcommand()),
+                            cl::cat(getToolCategory()));
+cl::opt<CheckFormat> checkFormat(
+    "format", cl::desc("Output format of check"), cl::sub(getCheckSubcommand()),
+    cl::init(CheckFormat::Text),
+    cl::values(clEnumValN(CheckFormat::Text, "text",
+                          "file:line:col: severity: message [code]"),
+               clEnumValN(CheckFormat::Json, "json",
+                          "{\"diagnostics\": [...]} (same as --json)"),
+               clEnumValN(CheckFormat::Sarif, "sarif",
+                          "a SARIF 2.1.0 log for code-scanning services")),
+    cl::cat(getToolCategory()));
+
 /// What checking one file produced.
 struct FileResult {
   std::string text;           // rendered diagnostics (text mode)
@@ -344,11 +383,8 @@ static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
   llvm::raw_string_ostream os(result.text);
   result.diagnostics = nlohmann::json::array();
   result.errors += describeNearMisses(split, buffer->getBuffer(), path);
-  for (const InputChunk &chunk : split.chunks) {
-    DocumentOptions chunkOptions = documentOptions;
-    chunkOptions.firstLineOffset = chunk.firstLine;
-    std::unique_ptr<LayoutDocument> doc =
-        LayoutDocument::parse(makeChunkBuffer(chunk, path), chunkOptions);
+  auto checkChunk = [&](const InputChunk &chunk,
+                        std::unique_ptr<LayoutDocument> doc) {
     std::vector<SpecIssue> issues = checkDocument(*doc, policy);
     addLLVMAgreement(*doc, options, issues);
     countProblems(result, issues);
@@ -378,7 +414,8 @@ static FileResult checkChunks(std::unique_ptr<llvm::MemoryBuffer> buffer,
       result.diagnostics.push_back(std::move(diag));
     }
     result.problems |= hasErrors(issues);
-  }
+  };
+  parseChunks(split, path, documentOptions, checkChunk);
   result.problems |= layoutFileErrors;
   return result;
 }
@@ -591,4 +628,20 @@ int mlir::layout::runCheck(llvm::ArrayRef<std::string> files,
     os << dumpJson(makeSarifLog(run, std::move(all)), 2) << "\n";
   }
   return status;
+}
+
+int mlir::layout::runCheckCommand(const SharedOptions &shared) {
+  if (shared.json && checkFormat.getNumOccurrences() &&
+      checkFormat != CheckFormat::Json) {
+    llvm::errs() << "mlir-layout: error: --json and --format="
+                 << (checkFormat == CheckFormat::Sarif ? "sarif" : "text")
+                 << " contradict each other\n";
+    return ExitUsage;
+  }
+  return runCheck(checkFiles,
+                  {checkPolicy, shared.json ? CheckFormat::Json : checkFormat,
+                   checkFix, checkJobs, shared.document, shared.layoutFile,
+                   checkTestBeforeReplace, shared.splitInput,
+                   shared.compareLLVM},
+                  llvm::outs());
 }

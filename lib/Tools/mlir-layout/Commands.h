@@ -4,12 +4,15 @@
 #ifndef MLIR_LAYOUT_TOOLS_COMMANDS_H
 #define MLIR_LAYOUT_TOOLS_COMMANDS_H
 
+#include "ToolOptions.h"
+
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Support/SplitInput.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -275,10 +278,35 @@ int printDiffs(const DiffCommandOptions &options,
 int runDiffLayouts(const DiffCommandOptions &options,
                    const DiffOptions &diffOptions, llvm::raw_ostream &os);
 
-/// `mlir-layout diff`: what differs between the layouts of two versions of
-/// a file. Exit 0 when nothing does, 1 when something does, 2 when a side
-/// cannot be read, does not parse or has errors.
-int runDiff(const DiffCommandOptions &options, llvm::raw_ostream &os);
+/// `mlir-layout diff OLD NEW` or `diff --rev REV FILE`: two versions of a
+/// file, whole or chunk by chunk.
+int runDiffFiles(const DiffCommandOptions &options,
+                 const DiffOptions &diffOptions, llvm::raw_ostream &os);
+
+/// The read-only commands, which answer from the input's documents.
+enum class ReadOnlyCommand { Query, Explain, Scopes };
+
+/// Runs a read-only command on the input of `shared`: loads its layout file
+/// and its documents (one per `// -----` chunk with --split-input-file),
+/// reports their diagnostics and the chunks that cannot answer, and calls
+/// `answer` with the others, all inside the crash containment. Returns the
+/// worst of the problems reported and `answer`'s status.
+int runReadOnlyCommand(
+    ReadOnlyCommand command, const SharedOptions &shared,
+    llvm::function_ref<int(llvm::ArrayRef<std::unique_ptr<LayoutDocument>>)>
+        answer);
+
+/// `mlir-layout query` as given on the command line: checks its options
+/// (printing why and returning ExitUsage) and runs it.
+int runQueryCommand(const SharedOptions &shared);
+/// `mlir-layout explain` as given on the command line, its options checked.
+int runExplainCommand(const SharedOptions &shared);
+/// `mlir-layout scopes` as given on the command line.
+int runScopesCommand(const SharedOptions &shared);
+/// `mlir-layout check` as given on the command line, its options checked.
+int runCheckCommand(const SharedOptions &shared);
+/// `mlir-layout diff` as given on the command line, its options checked.
+int runDiffCommand(const SharedOptions &shared);
 
 } // namespace layout
 } // namespace mlir

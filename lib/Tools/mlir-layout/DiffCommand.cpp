@@ -1,202 +1,136 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DiffCommand.cpp - mlir-layout diff ---------------------------------===//
 //
-// Parses the two versions (whole, or chunk by chunk with
-// --split-input-file), reports their diagnostics, refuses (exit 2, naming
-// the side and file) when one cannot be read, does not parse or has another
-// number of chunks, and prints what the layout engine's diff finds: exit 0
-// when nothing differs, 1 when something does. One file under two layouts
-// (--spec, --triple) is DiffLayoutsCommand.cpp's.
+// The options of `diff` and their checks, and the dispatch to its two
+// kinds: two versions of a file (DiffFilesCommand.cpp) or one file under
+// two layouts (--spec, --triple; DiffLayoutsCommand.cpp), both inside the
+// crash containment.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
-#include "GitRevision.h"
 
 #include "mlir-layout/Features/LayoutDiff.h"
-#include "mlir-layout/Render/DiffRender.h"
-#include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Support/CrashGuard.h"
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <tuple>
+
 using namespace mlir;
 using namespace mlir::layout;
+namespace cl = llvm::cl;
 
-/// Where chunk `index` of `docs` starts, for messages: empty when the file
-/// was not split.
-static std::string chunkPlace(const Documents &docs, size_t index, bool split) {
-  if (!split)
-    return "";
-  return ", chunk " + std::to_string(index + 1) + " at line " +
-         std::to_string(docs[index]->getOptions().firstLineOffset + 1);
-}
+namespace {
+cl::list<std::string> diffFiles(cl::Positional,
+                                cl::desc("<OLD> <NEW> | <FILE>"),
+                                cl::sub(getDiffSubcommand()), cl::OneOrMore,
+                                cl::cat(getToolCategory()));
+cl::list<std::string>
+    diffIgnore("ignore",
+               cl::desc("Do not report this kind of difference (layout, "
+                        "size, bitsize, abi, preferred, index, offsets, "
+                        "property, scope); repeatable"),
+               cl::value_desc("KIND"), cl::sub(getDiffSubcommand()),
+               cl::cat(getToolCategory()));
+cl::list<std::string> diffSpecs(
+    "spec",
+    cl::desc("With one FILE: lay it out with the scope's own spec replaced "
+             "by the one in SPEC_FILE (a #dlti.dl_spec or an LLVM data "
+             "layout string, as `mlir-layout spec` prints them); once or "
+             "twice, also with --triple: one layout is compared with the "
+             "file as written, two with each other, in the order given"),
+    cl::value_desc("SPEC_FILE"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::list<std::string> diffTriples(
+    "triple",
+    cl::desc("With one FILE: lay it out with the scope's own spec replaced "
+             "by the one LLVM's target registry gives TRIPLE (as `mlir-layout "
+             "spec --triple` prints it); like --spec"),
+    cl::value_desc("TRIPLE"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::list<std::string> diffCpus(
+    "cpu",
+    cl::desc("The CPU of the --triple given before it (as `mlir-layout spec "
+             "--triple T --cpu C`); at most once per --triple"),
+    cl::value_desc("CPU"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::list<std::string> diffFeatures(
+    "features",
+    cl::desc("The features of the --triple given before it, e.g. +avx2 (as "
+             "`mlir-layout spec --triple T --features F`); at most once per "
+             "--triple"),
+    cl::value_desc("F"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::opt<std::string> diffRevision(
+    "rev",
+    cl::desc("With one FILE: compare FILE's version at this git revision "
+             "(the old side) with FILE as it is (the new side)"),
+    cl::value_desc("REV"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+cl::opt<std::string> diffScope(
+    "scope",
+    cl::desc("With --spec or --triple: the scope whose own spec is replaced "
+             "(default: the file's only top-level scope, or its top level "
+             "when it has no scope)"),
+    cl::value_desc("PATH"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
+} // namespace
 
-Documents mlir::layout::loadSide(llvm::StringRef side, llvm::StringRef path,
-                                 const DiffCommandOptions &options,
-                                 std::unique_ptr<llvm::MemoryBuffer> text,
-                                 std::optional<SideRules> rules) {
-  bool layoutFileErrors = rules && rules->hadErrors;
-  DocumentOptions documentOptions = options.document;
-  documentOptions.layoutRules =
-      rules ? rules->rules
-            : loadLayoutRules(path, options.layoutFile, layoutFileErrors);
-  std::string name = text ? text->getBufferIdentifier().str() : path.str();
-  Documents docs =
-      text ? loadDocuments(std::move(text), documentOptions,
-                           options.splitInputFile)
-           : loadDocuments(path, documentOptions, options.splitInputFile);
-  auto refuse = [&](const std::string &place, llvm::StringRef why) {
-    llvm::errs() << "mlir-layout: error: "
-                 << (side.empty() ? "the file" : "the " + side.str() + " side")
-                 << " ('" << name << "'" << place << ") " << why
-                 << "; nothing compared\n";
-    return Documents();
+/// The --spec and --triple options of `diff` in the order given, each
+/// --cpu and --features attached to the --triple before it; prints why and
+/// returns false when one follows no --triple or repeats for one.
+static bool collectDiffLayouts(std::vector<DiffLayoutSource> &layouts) {
+  // (position, kind, value): kind 0 spec, 1 triple, 2 cpu, 3 features.
+  std::vector<std::tuple<unsigned, int, std::string>> given;
+  auto add = [&](const cl::list<std::string> &list, int kind) {
+    for (size_t i = 0; i < list.size(); ++i)
+      given.emplace_back(list.getPosition(i), kind, list[i]);
   };
-  if (docs.empty())
-    return refuse("", "cannot be read");
-  // Diagnostics are reported and do not stop the comparison: both sides
-  // are laid out as the engine answers them (entries MLIR rejects take no
-  // part). Only a side without an answer is refused.
-  for (size_t i = 0; i < docs.size(); ++i) {
-    reportDiagnostics(*docs[i]);
-    if (!docs[i]->isParsed())
-      return refuse(chunkPlace(docs, i, options.splitInputFile),
-                    "does not parse");
-  }
-  if (layoutFileErrors)
-    return refuse("", "has errors in its layout file (above)");
-  return docs;
-}
-
-int mlir::layout::printDiffs(const DiffCommandOptions &options,
-                             llvm::ArrayRef<LayoutDiff> diffs,
-                             llvm::StringRef oldName, llvm::StringRef newName,
-                             llvm::raw_ostream &os) {
-  if (options.json)
-    os << dumpJson(toDiffJson(diffs, oldName, newName), 2) << "\n";
-  else
-    printDiff(os, diffs, oldName, newName);
-  bool changed =
-      llvm::any_of(diffs, [](const LayoutDiff &diff) { return !diff.empty(); });
-  return changed ? ExitProblems : ExitOk;
-}
-
-/// The declared layouts of the old side of `diff --rev`: the version at the
-/// revision of the `.mlir-layout.json` FILE has now, or none when that file
-/// is not in the revision (with a note). Nothing (both sides use the same
-/// rules) with `--layout-file`, without a layout file, or when git cannot
-/// give the file (with a note).
-static std::optional<SideRules>
-loadRulesAtRevision(const DiffCommandOptions &options) {
-  const std::string &path = options.files.back();
-  std::optional<std::string> found = LayoutRules::findFor(path);
-  if (!options.layoutFile.empty() || !found)
-    return std::nullopt;
-  bool missing = false;
-  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> text =
-      readFileAtRevision(*found, options.revision, &missing);
-  if (!text) {
-    std::string why = llvm::toString(text.takeError());
-    if (missing) {
-      llvm::errs() << "mlir-layout: note: the layout file '" << *found
-                   << "' is not in revision '" << options.revision
-                   << "'; the old side declares no layouts\n";
-      return SideRules();
+  add(diffSpecs, 0);
+  add(diffTriples, 1);
+  add(diffCpus, 2);
+  add(diffFeatures, 3);
+  llvm::sort(given, [](const auto &a, const auto &b) {
+    return std::get<0>(a) < std::get<0>(b);
+  });
+  for (auto &[position, kind, value] : given) {
+    if (kind < 2) {
+      layouts.push_back({kind == 1, value});
+      continue;
     }
-    llvm::errs() << "mlir-layout: note: both sides use the layout file '"
-                 << *found << "' as it is now: " << why << "\n";
-    return std::nullopt;
-  }
-  std::string name = (*text)->getBufferIdentifier().str();
-  std::vector<LayoutFileError> errors;
-  SideRules rules{LayoutRules::parse((*text)->getBuffer(), name, errors),
-                  !errors.empty()};
-  for (const LayoutFileError &error : errors)
-    llvm::errs() << name << ':' << error.line << ':' << error.column
-                 << ": error: " << error.message << "\n";
-  return rules;
-}
-
-/// The two sides of `diff OLD NEW`, or of `diff --rev REV FILE` (the old
-/// side and its layout file read from git); prints why and returns false
-/// when a side is missing.
-static bool loadSides(const DiffCommandOptions &options, Documents &before,
-                      Documents &after, std::string &oldName) {
-  const std::string &newPath = options.files.back();
-  if (options.revision.empty()) {
-    oldName = options.files.front();
-    before = loadSide("old", oldName, options);
-    after = loadSide("new", newPath, options);
-  } else {
-    // The working file first: git's view of a file that is not there
-    // would only confuse.
-    after = loadSide("new", newPath, options);
-    if (after.empty())
-      return false;
-    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> text =
-        readFileAtRevision(newPath, options.revision);
-    if (!text) {
-      llvm::errs() << "mlir-layout: error: the old side (--rev "
-                   << options.revision
-                   << "): " << llvm::toString(text.takeError())
-                   << "; nothing compared\n";
+    const char *name = kind == 2 ? "--cpu" : "--features";
+    if (value.empty()) {
+      llvm::errs() << "mlir-layout: error: " << name << " needs a value\n";
       return false;
     }
-    oldName = (*text)->getBufferIdentifier().str();
-    before = loadSide("old", newPath, options, std::move(*text),
-                      loadRulesAtRevision(options));
+    if (layouts.empty() || !layouts.back().isTriple) {
+      llvm::errs() << "mlir-layout: error: " << name << " " << value
+                   << " applies to the --triple given before it, "
+                   << (layouts.empty()
+                           ? "and none is"
+                           : "not to --spec " + layouts.back().value)
+                   << "\n";
+      return false;
+    }
+    std::string &slot =
+        kind == 2 ? layouts.back().cpu : layouts.back().features;
+    if (!slot.empty()) {
+      llvm::errs() << "mlir-layout: error: " << name
+                   << " given twice for --triple " << layouts.back().value
+                   << "\n";
+      return false;
+    }
+    slot = value;
   }
-  return !before.empty() && !after.empty();
+  return true;
 }
 
-/// `diff OLD NEW` or `diff --rev REV FILE`: two versions, whole or chunk by
-/// chunk.
-static int diffFiles(const DiffCommandOptions &options,
-                     const DiffOptions &diffOptions, llvm::raw_ostream &os) {
-  bool byRevision = !options.revision.empty();
-  if (options.files.size() != (byRevision ? 1 : 2)) {
-    llvm::errs() << "mlir-layout: error: "
-                 << (byRevision ? "diff --rev REV compares one FILE with its "
-                                  "version at REV"
-                                : "diff needs two files, OLD and NEW (or one "
-                                  "FILE with --rev, --spec or --triple)")
-                 << "\n";
-    return ExitUsage;
-  }
-  if (byRevision && options.files.front() == "-") {
-    llvm::errs() << "mlir-layout: error: diff --rev needs a file in a git "
-                    "work tree, not stdin\n";
-    return ExitUsage;
-  }
-  if (!options.scope.empty()) {
-    llvm::errs() << "mlir-layout: error: --scope needs --spec or --triple\n";
-    return ExitUsage;
-  }
-  Documents before, after;
-  std::string oldPath;
-  if (!loadSides(options, before, after, oldPath))
-    return ExitUsage;
-  const std::string &newPath = options.files.back();
-  if (before.size() != after.size()) {
-    llvm::errs() << "mlir-layout: error: the old side ('" << oldPath
-                 << "') has " << before.size() << " chunks and the new side ('"
-                 << newPath << "') " << after.size()
-                 << "; --split-input-file compares chunks by their order; "
-                    "nothing compared\n";
-    return ExitUsage;
-  }
-  std::vector<LayoutDiff> diffs;
-  for (size_t i = 0; i < before.size(); ++i) {
-    diffs.push_back(diffDocuments(*before[i], *after[i], diffOptions));
-    if (options.splitInputFile)
-      diffs.back().chunk = i + 1;
-  }
-  return printDiffs(options, diffs, oldPath, newPath, os);
-}
-
-int mlir::layout::runDiff(const DiffCommandOptions &options,
-                          llvm::raw_ostream &os) {
+/// `mlir-layout diff` with its options checked: what differs between the
+/// layouts of two versions of a file, or of one file under two layouts.
+/// Exit 0 when nothing does, 1 when something does, 2 when a side cannot be
+/// read, does not parse or has errors.
+static int runDiff(const DiffCommandOptions &options, llvm::raw_ostream &os) {
   DiffOptions diffOptions;
   for (const std::string &name : options.ignore) {
     std::optional<DiffKind> kind = parseDiffKind(name);
@@ -218,7 +152,7 @@ int mlir::layout::runDiff(const DiffCommandOptions &options,
           return;
         }
         status = options.layouts.empty()
-                     ? diffFiles(options, diffOptions, os)
+                     ? runDiffFiles(options, diffOptions, os)
                      : runDiffLayouts(options, diffOptions, os);
       },
       &what);
@@ -230,4 +164,19 @@ int mlir::layout::runDiff(const DiffCommandOptions &options,
     return ExitUsage;
   }
   return status;
+}
+
+int mlir::layout::runDiffCommand(const SharedOptions &shared) {
+  DiffCommandOptions options{diffFiles,         shared.json,
+                             diffIgnore,        shared.document,
+                             shared.layoutFile, shared.splitInput};
+  if (!collectDiffLayouts(options.layouts))
+    return ExitUsage;
+  options.scope = diffScope;
+  options.revision = diffRevision;
+  if (diffRevision.getNumOccurrences() && diffRevision.empty()) {
+    llvm::errs() << "mlir-layout: error: --rev needs a revision\n";
+    return ExitUsage;
+  }
+  return runDiff(options, llvm::outs());
 }

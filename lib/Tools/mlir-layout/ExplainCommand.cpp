@@ -16,6 +16,39 @@
 
 using namespace mlir;
 using namespace mlir::layout;
+namespace cl = llvm::cl;
+
+namespace {
+cl::opt<std::string> typeText("type", cl::desc("The type to explain"),
+                              cl::value_desc("TYPE"),
+                              cl::sub(getExplainSubcommand()),
+                              cl::cat(getToolCategory()));
+cl::opt<unsigned> cacheLine(
+    "cache-line",
+    cl::desc("Cache line size in bytes for the padding and cache lines of "
+             "struct fields (default 64)"),
+    cl::value_desc("N"), cl::init(64), cl::sub(getExplainSubcommand()),
+    cl::cat(getToolCategory()));
+cl::opt<std::string> atPosition("at",
+                                cl::desc("Answer in the scope enclosing "
+                                         "this position (1-based)"),
+                                cl::value_desc("LINE:COL"),
+                                cl::sub(getExplainSubcommand()),
+                                cl::cat(getToolCategory()));
+cl::opt<std::string> scopePath("scope",
+                               cl::desc("Answer in this scope (@a::@b, "
+                                        "<top>, builtin.module@LINE)"),
+                               cl::value_desc("PATH"),
+                               cl::sub(getExplainSubcommand()),
+                               cl::cat(getToolCategory()));
+cl::opt<std::string> deviceId(
+    "device",
+    cl::desc("Answer in the context of this device of the scope's "
+             "dlti.target_system_spec (its properties, and whether MLIR "
+             "reads them there)"),
+    cl::value_desc("ID"), cl::sub(getExplainSubcommand()),
+    cl::cat(getToolCategory()));
+} // namespace
 
 /// Parses `LINE:COL` into a buffer position; prints an error on failure.
 static std::optional<llvm::SMLoc> parsePosition(const LayoutDocument &doc,
@@ -185,4 +218,34 @@ int mlir::layout::runExplain(
   if (options.json)
     os << dumpJson(types.size() == 1 ? results.front() : results, 2) << "\n";
   return findUnreadScope(*scope) ? status : ExitOk;
+}
+
+int mlir::layout::runExplainCommand(const SharedOptions &shared) {
+  if (atPosition.empty() == scopePath.empty()) {
+    llvm::errs() << "mlir-layout: error: explain needs exactly one of --at "
+                    "and --scope\n";
+    return ExitUsage;
+  }
+  if (cacheLine == 0) {
+    llvm::errs() << "mlir-layout: error: --cache-line needs a size of at "
+                    "least 1 byte\n";
+    return ExitUsage;
+  }
+  if (typeText.empty() && atPosition.empty()) {
+    llvm::errs() << "mlir-layout: error: explain --scope needs --type\n";
+    return ExitUsage;
+  }
+  ExplainOptions options;
+  options.type = typeText;
+  options.at = atPosition;
+  options.scope = scopePath;
+  options.json = shared.json;
+  options.compareLLVM = shared.compareLLVM;
+  options.device = deviceId;
+  options.cacheLineSize = cacheLine;
+  return runReadOnlyCommand(
+      ReadOnlyCommand::Explain, shared,
+      [&](llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs) {
+        return runExplain(docs, options, llvm::outs());
+      });
 }

@@ -4,12 +4,13 @@
 #include "Commands.h"
 
 #include "mlir-layout/Check/SpecChecker.h"
+#include "mlir-layout/Core/LayoutFileCache.h"
+#include "mlir-layout/Core/SplitDocument.h"
 #include "mlir-layout/Render/IssueRender.h"
 #include "mlir-layout/Support/SplitInput.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
-#include <map>
 #include <mutex>
 
 using namespace mlir::layout;
@@ -64,12 +65,10 @@ mlir::layout::loadDocuments(std::unique_ptr<llvm::MemoryBuffer> buffer,
   llvm::StringRef name = buffer->getBufferIdentifier();
   SplitInput pieces = splitInputFile(text);
   llvm::errs() << describeNearMisses(pieces, text, name);
-  for (const InputChunk &chunk : pieces.chunks) {
-    DocumentOptions chunkOptions = options;
-    chunkOptions.firstLineOffset = chunk.firstLine;
-    docs.push_back(
-        LayoutDocument::parse(makeChunkBuffer(chunk, name), chunkOptions));
-  }
+  parseChunks(pieces, name, options,
+              [&](const InputChunk &, std::unique_ptr<LayoutDocument> doc) {
+                docs.push_back(std::move(doc));
+              });
   return docs;
 }
 
@@ -150,32 +149,22 @@ std::shared_ptr<const LayoutRules>
 mlir::layout::loadLayoutRules(llvm::StringRef documentPath,
                               llvm::StringRef explicitPath, bool &hadErrors,
                               LayoutFileProblems *reported) {
-  std::optional<std::string> path;
-  if (!explicitPath.empty())
-    path = explicitPath.str();
-  else if (documentPath != "-")
-    path = LayoutRules::findFor(documentPath);
-  if (!path)
-    return nullptr;
-  // One load (and one report) per layout file, whichever thread asks.
-  static std::mutex mutex;
-  static std::map<std::string,
-                  std::pair<std::shared_ptr<const LayoutRules>, bool>>
-      loaded;
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = loaded.find(*path);
-  if (it != loaded.end()) {
-    hadErrors |= it->second.second;
-    return it->second.first;
-  }
-  std::vector<LayoutFileError> errors;
-  std::shared_ptr<const LayoutRules> rules = LayoutRules::load(*path, errors);
-  for (const LayoutFileError &error : errors)
-    llvm::errs() << *path << ':' << error.line << ':' << error.column
+  // One load (and one report) per layout file, whichever thread asks; the
+  // report is printed before any other thread gets the file's rules.
+  static LayoutFileCache cache;
+  static std::mutex reportMutex;
+  std::lock_guard<std::mutex> lock(reportMutex);
+  std::optional<LayoutFileCache::Reload> reloaded;
+  bool errors = false;
+  std::shared_ptr<const LayoutRules> rules =
+      cache.getRulesFor(documentPath, explicitPath.str(), reloaded, &errors);
+  hadErrors |= errors;
+  if (!reloaded || reloaded->errors.empty())
+    return rules;
+  for (const LayoutFileError &error : reloaded->errors)
+    llvm::errs() << reloaded->path << ':' << error.line << ':' << error.column
                  << ": error: " << error.message << "\n";
-  loaded[*path] = {rules, !errors.empty()};
-  if (reported && !errors.empty())
-    *reported = {*path, std::move(errors)};
-  hadErrors |= !errors.empty();
+  if (reported)
+    *reported = {reloaded->path, std::move(reloaded->errors)};
   return rules;
 }

@@ -12,6 +12,27 @@
 
 using namespace mlir;
 using namespace mlir::layout;
+namespace cl = llvm::cl;
+
+namespace {
+cl::opt<QueryFormat> queryFormat(
+    "format", cl::desc("Output format of query"), cl::sub(getQuerySubcommand()),
+    cl::init(QueryFormat::Text),
+    cl::values(clEnumValN(QueryFormat::Text, "text", "one line per result"),
+               clEnumValN(QueryFormat::Json, "json",
+                          "a JSON array of records (same as --json)"),
+               clEnumValN(QueryFormat::TestDataLayoutQuery,
+                          "test-data-layout-query",
+                          "the attributes mlir-opt's test-data-layout-query "
+                          "pass attaches")),
+    cl::cat(getToolCategory()));
+
+cl::opt<bool> echoIR(
+    "echo-ir",
+    cl::desc("With --format=test-data-layout-query: print the IR as mlir-opt "
+             "prints it after its test-data-layout-query pass"),
+    cl::sub(getQuerySubcommand()), cl::cat(getToolCategory()));
+} // namespace
 
 /// The lines of the test-data-layout-query format for one result: the
 /// attributes MLIR's pass attaches, one `name = value` per line, in the
@@ -82,4 +103,24 @@ int mlir::layout::runQuery(llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs,
   if (format == QueryFormat::Json)
     os << dumpJson(records, 2) << "\n";
   return ExitOk;
+}
+
+int mlir::layout::runQueryCommand(const SharedOptions &shared) {
+  QueryFormat format = shared.json ? QueryFormat::Json : queryFormat;
+  if (echoIR && format != QueryFormat::TestDataLayoutQuery) {
+    llvm::errs() << "mlir-layout: error: --echo-ir needs "
+                    "--format=test-data-layout-query\n";
+    return ExitUsage;
+  }
+  if (shared.compareLLVM && format == QueryFormat::TestDataLayoutQuery) {
+    llvm::errs() << "mlir-layout: error: --compare-llvm needs the text or "
+                    "JSON format\n";
+    return ExitUsage;
+  }
+  QueryOptions options{format, echoIR, shared.compareLLVM};
+  return runReadOnlyCommand(
+      ReadOnlyCommand::Query, shared,
+      [&](llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs) {
+        return runQuery(docs, options, llvm::outs());
+      });
 }

@@ -75,3 +75,11 @@ int mlir::layout::runScopes(
     os << dumpJson(out, 2) << "\n";
   return ExitOk;
 }
+
+int mlir::layout::runScopesCommand(const SharedOptions &shared) {
+  return runReadOnlyCommand(
+      ReadOnlyCommand::Scopes, shared,
+      [&](llvm::ArrayRef<std::unique_ptr<LayoutDocument>> docs) {
+        return runScopes(docs, shared.json, llvm::outs());
+      });
+}

@@ -13,7 +13,7 @@
 #include "TestSupport/FixProperty.h"
 #include "TestSupport/TestDocument.h"
 
-#include "mlir-layout/Support/SplitInput.h"
+#include "mlir-layout/Core/SplitDocument.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -29,14 +29,11 @@ namespace {
 /// The most issues with fixes per file whose fixes are verified and tried.
 constexpr size_t kFixedIssuesPerFile = 40;
 
-/// Tries the fixes of up to `budget` issues of one chunk; returns how many
-/// issues it took.
-size_t tryChunk(const InputChunk &chunk, const std::string &path, size_t budget,
+/// Tries the fixes of up to `budget` issues of one chunk of `path`, parsed
+/// as `doc`; returns how many issues it took.
+size_t tryChunk(const InputChunk &chunk, const std::string &path,
+                std::unique_ptr<LayoutDocument> doc, size_t budget,
                 unsigned &fixesTried) {
-  DocumentOptions options;
-  options.firstLineOffset = chunk.firstLine;
-  std::unique_ptr<LayoutDocument> doc =
-      LayoutDocument::parse(makeChunkBuffer(chunk, path), options);
   std::vector<SpecIssue> issues =
       checkDocument(*doc, CompatibilityPolicy::Relax);
   std::vector<SpecIssue> verified = issues;
@@ -70,13 +67,13 @@ TEST(RealWorldFixProperty, EveryFixOfRealFilesDoesWhatItSays) {
   for (const std::string &path : files) {
     auto buffer = llvm::MemoryBuffer::getFile(path);
     ASSERT_TRUE(bool(buffer)) << path;
-    SplitInput split = splitInputFile((*buffer)->getBuffer());
     size_t budget = kFixedIssuesPerFile;
-    for (const InputChunk &chunk : split.chunks) {
-      if (!budget)
-        break;
-      budget -= tryChunk(chunk, path, budget, fixesTried);
-    }
+    parseChunks(
+        splitInputFile((*buffer)->getBuffer()), path, {},
+        [&](const InputChunk &chunk, std::unique_ptr<LayoutDocument> doc) {
+          if (budget)
+            budget -= tryChunk(chunk, path, std::move(doc), budget, fixesTried);
+        });
   }
   // Real files with fixable problems exist there: not a vacuous pass.
   EXPECT_GT(fixesTried, 0u);

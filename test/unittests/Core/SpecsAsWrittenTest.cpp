@@ -12,6 +12,7 @@
 
 #include "mlir-layout/Core/Navigation.h"
 #include "mlir-layout/Core/SpecsAsWritten.h"
+#include "mlir-layout/Core/SplitDocument.h"
 #include "mlir-layout/Support/Printing.h"
 #include "mlir-layout/Support/SplitInput.h"
 #include "mlir-layout/Support/StatementScan.h"
@@ -319,15 +320,26 @@ TEST(SpecsAsWritten, GivesTheParsesScopesAndAnswersOnEveryTestFile) {
     auto buffer = llvm::MemoryBuffer::getFile(file);
     ASSERT_TRUE(bool(buffer)) << file;
     SplitInput split = splitInputFile((*buffer)->getBuffer());
-    for (const InputChunk &chunk : split.chunks) {
-      DocumentOptions options;
-      options.firstLineOffset = chunk.firstLine;
-      auto parsed =
-          LayoutDocument::parse(makeChunkBuffer(chunk, file), options);
+    // Each chunk parsed, and read as written only.
+    std::vector<std::unique_ptr<LayoutDocument>> parses, readings;
+    parseChunks(split, file, {},
+                [&](const InputChunk &, std::unique_ptr<LayoutDocument> doc) {
+                  parses.push_back(std::move(doc));
+                });
+    parseChunks(
+        split, file, {},
+        [&](const InputChunk &, std::unique_ptr<LayoutDocument> doc) {
+          readings.push_back(std::move(doc));
+        },
+        &LayoutDocument::readAsWrittenOnly);
+    ASSERT_EQ(parses.size(), split.chunks.size());
+    ASSERT_EQ(readings.size(), split.chunks.size());
+    for (size_t i = 0; i < split.chunks.size(); ++i) {
+      const InputChunk &chunk = split.chunks[i];
+      std::unique_ptr<LayoutDocument> &parsed = parses[i];
       if (!parsed->isParsed())
         continue;
-      auto written = LayoutDocument::readAsWrittenOnly(
-          makeChunkBuffer(chunk, file), options);
+      std::unique_ptr<LayoutDocument> &written = readings[i];
       ASSERT_EQ(written->getReading(), DocumentReading::SpecsAsWritten)
           << file << ":" << chunk.firstLine + 1;
       EXPECT_EQ(describeReading(*written), describeReading(*parsed))

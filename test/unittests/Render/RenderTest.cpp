@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- RenderTest.cpp - Text and JSON renderings
-//---------------------------===//
+//===- RenderTest.cpp - Text and JSON renderings --------------------------===//
 
 #include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Render/JsonRender.h"

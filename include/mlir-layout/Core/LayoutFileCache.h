@@ -3,12 +3,14 @@
 //
 // The declared layouts (`.mlir-layout.json`) that documents use, loaded once
 // per file and reloaded when the file changes on disk (its modification time
-// or size). Thread-safe: documents rebuilt on different threads share it.
+// or size, or whether it exists). Thread-safe: documents rebuilt or checked
+// on different threads share it. The command line and the language server
+// both read their layout files through one.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MLIR_LAYOUT_FEATURES_LAYOUTFILECACHE_H
-#define MLIR_LAYOUT_FEATURES_LAYOUTFILECACHE_H
+#ifndef MLIR_LAYOUT_CORE_LAYOUTFILECACHE_H
+#define MLIR_LAYOUT_CORE_LAYOUTFILECACHE_H
 
 #include "mlir-layout/Core/LayoutRules.h"
 
@@ -38,21 +40,25 @@ public:
 
   /// The rules for a document at `documentPath`: those of `explicitPath`
   /// when it is not empty, else of the nearest `.mlir-layout.json` above the
-  /// document; null when there is none. When this call loaded the file,
-  /// `reloaded` says so.
+  /// document (none for standard input, `-`); null when there is none. When
+  /// this call loaded the file, `reloaded` says so. `hadErrors`, if given,
+  /// is set when the file the rules come from has problems, whichever call
+  /// loaded it.
   std::shared_ptr<const LayoutRules>
   getRulesFor(llvm::StringRef documentPath, const std::string &explicitPath,
-              std::optional<Reload> &reloaded);
+              std::optional<Reload> &reloaded, bool *hadErrors = nullptr);
 
   /// Forgets every loaded file (they are read again on next use).
   void clear();
 
 private:
-  /// A loaded layout file.
+  /// A loaded layout file, and the state on disk it was loaded from.
   struct Entry {
+    bool exists = false;
     llvm::sys::TimePoint<> modified;
     uint64_t size = 0;
     std::shared_ptr<const LayoutRules> rules;
+    bool hadErrors = false;
   };
   std::mutex mutex;
   std::map<std::string, Entry> entries;
@@ -61,4 +67,4 @@ private:
 } // namespace layout
 } // namespace mlir
 
-#endif // MLIR_LAYOUT_FEATURES_LAYOUTFILECACHE_H
+#endif // MLIR_LAYOUT_CORE_LAYOUTFILECACHE_H
