@@ -80,39 +80,6 @@ static const KeyTemplate kKeys[] = {
      "native integer widths"},
 };
 
-std::vector<InsertPiece> mlir::layout::parseTemplate(StringRef value) {
-  std::vector<InsertPiece> pieces;
-  while (!value.empty()) {
-    size_t open = value.find('{');
-    if (open != 0)
-      pieces.push_back({value.substr(0, open).str(), false, {}});
-    if (open == StringRef::npos)
-      break;
-    size_t close = value.find('}', open);
-    StringRef body = value.slice(open + 1, close);
-    InsertPiece placeholder{"", true, {}};
-    if (body.contains('|')) {
-      llvm::SmallVector<StringRef> choices;
-      body.split(choices, '|');
-      for (StringRef choice : choices)
-        placeholder.choices.push_back(choice.str());
-      placeholder.text = placeholder.choices.front();
-    } else {
-      placeholder.text = body.str();
-    }
-    pieces.push_back(std::move(placeholder));
-    value = close == StringRef::npos ? StringRef() : value.substr(close + 1);
-  }
-  return pieces;
-}
-
-std::string CompletionInfo::getPlainText() const {
-  std::string text;
-  for (const InsertPiece &piece : pieces)
-    text += piece.text;
-  return text;
-}
-
 static constexpr llvm::StringLiteral kSpecOpener = "#dlti.dl_spec<";
 
 namespace {
@@ -298,20 +265,6 @@ static std::string detailFor(const KeyTemplate *t,
   if (path == "<top>")
     return detail + "; defaults: MLIR's, as the top level has no spec";
   return detail + "; defaults: what " + path + " has";
-}
-
-std::string mlir::layout::getSeparatorAfter(StringRef text, size_t offset) {
-  size_t i = offset;
-  bool newline = false;
-  while (i < text.size() && llvm::isSpace(text[i]))
-    newline |= text[i++] == '\n';
-  // Only before another entry (`key = ...`), not before the end of the
-  // list, a separator, or a value the cursor stands in front of.
-  size_t end = text.find_first_of(",<>", i);
-  if (text.slice(i, end).find('=') == StringRef::npos)
-    return "";
-  // On a later line, the comma ends this line.
-  return newline ? "," : ", ";
 }
 
 std::vector<CompletionInfo>
