@@ -173,6 +173,8 @@ async function main(page, dirs, serverPid) {
     const past = await linesPastEdge(page, 'cache line');
     checks.check(Array.isArray(past) && past.length === 0, 'every line of the table fits the view (wrapped)', past);
     await shot(page, 'layout-view.png');
+    const box = await view.first().boundingBox();
+    if (box) await clipShot(page, path.join(OUT, 'layout-view-crop.png'), { ...box, height: Math.min(box.height, 420) }, 0);
     // Close it: beside the editor it hides the ends of long lines, which the
     // later hovers need (`i24` of the `%tag` line).
     await tab.first().hover();

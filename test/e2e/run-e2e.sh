@@ -111,6 +111,10 @@ codeserver_e2e() {
   OUT=$artefacts/codeserver CODE_SERVER=$code_server node "$here/codeserver-e2e.js" || return 1
   # A good hover screenshot for the docs.
   mkdir -p "$repo/docs/images" && cp "$artefacts/codeserver/hover-crop.png" "$repo/docs/images/hover.png"
+  # The layout view of a struct, for the README.
+  if [[ -f "$artefacts/codeserver/layout-view-crop.png" ]]; then
+    cp "$artefacts/codeserver/layout-view-crop.png" "$repo/docs/images/layout-view.png"
+  fi
   # The layout changes view, wrapped beside the source, for the extension's README.
   mkdir -p "$client/images" && cp "$artefacts/codeserver/layout-changes-crop.png" "$client/images/layout-changes.png"
 }
