@@ -4,6 +4,8 @@
 #include "mlir-layout/Render/DiffRender.h"
 #include "mlir-layout/Render/JsonRender.h"
 
+#include "JsonBridge.h"
+
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -196,9 +198,8 @@ static json propertyToJson(const ScopeProperty &property) {
       {"entry", property.entry ? toEntryJson(*property.entry) : json(nullptr)}};
 }
 
-json mlir::layout::toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
-                              llvm::StringRef oldName,
-                              llvm::StringRef newName) {
+/// The `changes` and `uncompared` arrays of toDiffJson.
+static std::pair<json, json> diffArrays(llvm::ArrayRef<LayoutDiff> diffs) {
   json changes = json::array();
   json uncompared = json::array();
   for (const LayoutDiff &diff : diffs) {
@@ -233,8 +234,20 @@ json mlir::layout::toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
     for (const auto &[scope, type, error] : diff.uncompared)
       add(uncompared, {{"scope", scope}, {"type", type}, {"error", error}});
   }
+  return {std::move(changes), std::move(uncompared)};
+}
+
+json mlir::layout::toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
+                              llvm::StringRef oldName,
+                              llvm::StringRef newName) {
+  auto [changes, uncompared] = diffArrays(diffs);
   return {{"old", oldName.str()},
           {"new", newName.str()},
           {"changes", changes},
           {"uncompared", uncompared}};
+}
+
+llvm::json::Value
+mlir::layout::toDiffChangesJSON(llvm::ArrayRef<LayoutDiff> diffs) {
+  return toLLVMJson(diffArrays(diffs).first);
 }

@@ -4,6 +4,7 @@
 #include "mlir-layout/Render/LayoutTableRender.h"
 #include "mlir-layout/Render/FieldLinesText.h"
 
+#include "JsonBridge.h"
 #include "LayoutTableCells.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -153,4 +154,8 @@ json mlir::layout::toLayoutTableJson(const LayoutTable &table) {
           {"rows", rows},
           {"padding_runs", runs},
           {"lines", lineList}};
+}
+
+llvm::json::Value mlir::layout::toLayoutTableJSON(const LayoutTable &table) {
+  return toLLVMJson(toLayoutTableJson(table));
 }

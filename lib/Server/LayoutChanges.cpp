@@ -64,13 +64,7 @@ compareVersions(const ParsedVersions::Pair &pair,
   llvm::raw_string_ostream os(result.text);
   printDiff(os, diff, oldName, newName);
   result.summary = llvm::StringRef(result.text).split('\n').first.str();
-  nlohmann::json json = toDiffJson(diff, oldName, newName);
-  llvm::Expected<llvm::json::Value> changes =
-      llvm::json::parse(json["changes"].dump());
-  if (changes)
-    result.changes = std::move(*changes);
-  else
-    llvm::consumeError(changes.takeError());
+  result.changes = toDiffChangesJSON(diff);
   return result;
 }
 

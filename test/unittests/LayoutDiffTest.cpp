@@ -11,6 +11,7 @@
 #include "TestDocument.h"
 
 #include "mlir-layout/Features/LayoutDiff.h"
+#include "mlir-layout/Render/DiffRender.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 
@@ -141,6 +142,26 @@ TEST(LayoutDiffTest, PointerSizeMovesStructOffsets) {
   change = find(filtered, "@m", "!llvm.struct<(i8, ptr, i32)>");
   ASSERT_TRUE(change);
   EXPECT_EQ(change->kinds, kinds({DiffKind::Abi, DiffKind::Preferred}));
+}
+
+TEST(LayoutDiffTest, ServerChangesAreTheCLIsChangesValueByValue) {
+  // Numbers, nulls (`index`), booleans, strings, arrays and objects: the
+  // server's llvm::json `changes` print as the CLI's do.
+  Pair pair(R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[!llvm.ptr = dense<64> : vector<4xi64>]]>} {
+  %0:2 = "test.use"() : () -> (!llvm.struct<(i8, ptr, i32)>, i8)
+})",
+            R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[!llvm.ptr = dense<32> : vector<4xi64>]], "dlti.endianness" = "big">} {
+  %0:2 = "test.use"() : () -> (!llvm.struct<(i8, ptr, i32)>, i8)
+})");
+  LayoutDiff diff = pair.diff();
+  ASSERT_FALSE(diff.types.empty());
+  ASSERT_FALSE(diff.properties.empty());
+  std::string server;
+  llvm::raw_string_ostream os(server);
+  os << toDiffChangesJSON(diff);
+  EXPECT_EQ(server, toDiffJson(diff, "old", "new")["changes"].dump());
 }
 
 TEST(LayoutDiffTest, NestedScopeChangeAffectsOnlyThatScope) {

@@ -12,6 +12,7 @@
 #include "mlir-layout/Features/LayoutDiff.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <nlohmann/json.hpp>
@@ -42,6 +43,10 @@ std::string describeNoEarlierVersion(llvm::StringRef newName);
 /// of `// -----` chunks.
 nlohmann::json toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
                           llvm::StringRef oldName, llvm::StringRef newName);
+
+/// The `changes` of toDiffJson as llvm::json (the server's
+/// `mlirLayout/changes`): the same serializer, handed over value by value.
+llvm::json::Value toDiffChangesJSON(llvm::ArrayRef<LayoutDiff> diffs);
 
 } // namespace layout
 } // namespace mlir
