@@ -27,6 +27,12 @@ namespace layout {
 void printDiff(llvm::raw_ostream &os, llvm::ArrayRef<LayoutDiff> diffs,
                llvm::StringRef oldName, llvm::StringRef newName);
 
+/// One line of at most 100 characters saying what changed: the change
+/// that leads (a type whose own entry changed, else the first change) with
+/// its numbers, then how many more types, properties and scopes changed:
+/// `i64 align 8 → 4 in @host, 3 types changed`; `no layout changes`.
+std::string summarizeDiff(llvm::ArrayRef<LayoutDiff> diffs);
+
 /// Why two versions of a split file were not compared: their numbers of
 /// `// -----` chunks differ.
 std::string describeChunkMismatch(size_t oldChunks, size_t newChunks,
