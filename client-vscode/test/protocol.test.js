@@ -147,7 +147,8 @@ test('code lens above each spec counts what its list shows', async (t) => {
   assert.deepEqual(lenses.map((l) => l.range.start.line), [18, 32]);
   for (const lens of lenses) {
     assert.equal(lens.command.command, 'mlirLayout.showSpecImpact');
-    const [types, scopes] = lens.command.title.match(/^decides (\d+) types? in (\d+) scopes?$/).slice(1).map(Number);
+    const [, count, several] = lens.command.title.match(/^sets (\d+) types?(?: in (\d+) scopes)?$/);
+    const [types, scopes] = [Number(count), several ? Number(several) : 1];
     // The command's argument is the explain request that lists them.
     const list = await s.connection.sendRequest('mlirLayout/explain', lens.command.arguments[0]);
     assert.equal(list.subject, 'spec');
@@ -179,7 +180,9 @@ test('mlirLayout/changes: an edited entry, compared with the version before', as
   const index = result.changes.find((c) => c.type === 'index' && c.scope === '@host::@device');
   assert.ok(index, JSON.stringify(result.changes.map((c) => [c.scope, c.type])));
   assert.deepEqual([index.old.size, index.new.size], [4, 8]);
-  assert.match(result.summary, /^\d+ changes from version 1 to version 2/);
+  // The summary says what changed, not which versions.
+  assert.equal(result.summary, 'index size 4 → 8 in @host::@device, 2 types changed');
+  assert.match(result.text, /^\d+ changes from version 1 to version 2/);
   assert.match(result.text, /@host::@device +index +size +4 +8/);
 });
 

@@ -115,11 +115,11 @@ static constexpr unsigned kMaxCompanionRounds = 4;
 /// else the widest, so one new entry can change many widths. Companions are
 /// placed at the widest width of each run of widths that shared a layout.
 /// Widths above the widest entry all take the widest entry's alignments,
-/// while MLIR's defaults differ per power of two: when those widths change,
-/// `beyond` says what they get. Returns false when no such set is found, or
-/// when a nested scope would still change (the action is then not offered).
+/// while MLIR's defaults differ per power of two: `widerChange` says whether
+/// those widths change. Returns false when no such set is found, or when a
+/// nested scope would still change (the action is then not offered).
 static bool addIntegerCompanions(LayoutDocument &doc, const LayoutScope &scope,
-                                 EntryList &entries, std::string &beyond) {
+                                 EntryList &entries, bool &widerChange) {
   MLIRContext *context = doc.getContext();
   llvm::ArrayRef<std::unique_ptr<LayoutScope>> scopes =
       doc.getScopes().getScopes();
@@ -182,12 +182,9 @@ static bool addIntegerCompanions(LayoutDocument &doc, const LayoutScope &scope,
       const LayoutScope &now = *after->getScopes().getScopes()[affected[0]];
       for (unsigned w = maxWidth + 1; w <= IntegerType::kMaxWidth; w *= 2)
         if (layoutAt(doc, scope, w) != layoutAt(*after, now, w)) {
-          auto wider = layoutAt(*after, now, maxWidth + 1);
-          if (!wider)
+          if (!layoutAt(*after, now, maxWidth + 1))
             return false;
-          beyond = "integers wider than i" + std::to_string(maxWidth) +
-                   " then get ABI alignment " + std::to_string(wider->first) +
-                   ", preferred " + std::to_string(wider->second) + " (bytes)";
+          widerChange = true;
           break;
         }
       return true;
@@ -253,6 +250,40 @@ static bool isCleanAfter(LayoutDocument &doc, const Fix &fix,
 static std::optional<Fix> buildAddEntryFix(LayoutDocument &doc,
                                            const LayoutScope &scope, Type type);
 
+/// The most characters the title of an "add entry" action has.
+static constexpr size_t kMaxAddEntryTitle = 80;
+
+/// The width of the integer type `key` (`i63`: 63).
+static unsigned integerWidth(StringRef key) {
+  unsigned width = 0;
+  (void)key.drop_front().getAsInteger(10, width);
+  return width;
+}
+
+/// What an "add entry" action adds, in at most 80 characters where the
+/// names allow: `Add a data layout entry for f32 to @m`, or with companion
+/// integer entries `Add entries for i8, i16, i32, i64 to @m`, then (where
+/// it fits) that integers wider than every entry change.
+static std::string describeAddedEntries(const EntryList &entries,
+                                        StringRef asked, StringRef scope,
+                                        bool widerChange) {
+  if (entries.size() == 1)
+    return ("Add a data layout entry for " + asked + " to " + scope).str();
+  std::vector<std::string> keys;
+  for (const auto &entry : entries)
+    keys.push_back(entry.first);
+  std::string title =
+      "Add entries for " + llvm::join(keys, ", ") + " to " + scope.str();
+  if (title.size() > kMaxAddEntryTitle)
+    title = ("Add entries for " + asked + " and " +
+             std::to_string(entries.size() - 1) + " other widths to " + scope)
+                .str();
+  const char *wider = " (wider integers change)";
+  if (widerChange && title.size() + strlen(wider) <= kMaxAddEntryTitle)
+    title += wider;
+  return title;
+}
+
 std::optional<Fix>
 mlir::layout::makeAddEntryFix(LayoutDocument &doc, const LayoutScope &scope,
                               Type type, CompatibilityPolicy policy,
@@ -286,24 +317,17 @@ buildAddEntryFix(LayoutDocument &doc, const LayoutScope &scope, Type type) {
     return std::nullopt;
   std::string key = printToString(type);
   EntryList entries = {{key, *value}};
-  std::string beyond;
-  if (isa<IntegerType>(type) &&
-      !addIntegerCompanions(doc, scope, entries, beyond))
-    return std::nullopt;
-  Fix fix;
-  fix.title = "Add a data layout entry for " + key + " to " + scope.path;
-  std::vector<std::string> notes;
-  if (entries.size() > 1) {
-    std::string others;
-    for (size_t i = 1; i < entries.size(); ++i)
-      others += (i > 1 ? ", " : "") + entries[i].first;
-    notes.push_back("and " + others +
-                    ", which keep the other integer widths as they are");
+  bool widerChange = false;
+  if (isa<IntegerType>(type)) {
+    if (!addIntegerCompanions(doc, scope, entries, widerChange))
+      return std::nullopt;
+    // By width, as `spec --format=dlti` writes integers.
+    llvm::sort(entries, [](const auto &a, const auto &b) {
+      return integerWidth(a.first) < integerWidth(b.first);
+    });
   }
-  if (!beyond.empty())
-    notes.push_back(beyond);
-  if (!notes.empty())
-    fix.title += " (" + llvm::join(notes, "; ") + ")";
+  Fix fix;
+  fix.title = describeAddedEntries(entries, key, scope.path, widerChange);
   std::optional<TextEdit> edit = insertEntries(doc, scope, entries);
   if (!edit)
     return std::nullopt;

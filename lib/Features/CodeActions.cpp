@@ -57,6 +57,19 @@ std::vector<size_t> mlir::layout::findIssues(const DocumentAnalysis &analysis,
   return found;
 }
 
+std::vector<DiagnosticMatch>
+mlir::layout::matchDiagnostics(const DocumentAnalysis &analysis,
+                               llvm::ArrayRef<ClientDiagnostic> diagnostics) {
+  std::vector<DiagnosticMatch> matches;
+  for (auto [index, diagnostic] : llvm::enumerate(diagnostics))
+    for (size_t issue : findIssues(analysis, diagnostic.code, diagnostic.range))
+      if (llvm::none_of(matches, [&](const DiagnosticMatch &m) {
+            return m.issue == issue;
+          }))
+        matches.push_back({issue, index});
+  return matches;
+}
+
 /// Where `issue` is published: its range, or the start of the text.
 static llvm::SMRange publishedRange(const DocumentAnalysis &analysis,
                                     const SpecIssue &issue) {

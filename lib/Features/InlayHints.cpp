@@ -119,3 +119,19 @@ std::vector<InlayHintInfo> mlir::layout::getInlayHints(LayoutDocument &doc,
   }
   return hints;
 }
+
+std::vector<InlayHintInfo> mlir::layout::getHints(LayoutDocument &doc,
+                                                  llvm::SMRange range,
+                                                  HintKinds kinds) {
+  std::vector<InlayHintInfo> hints;
+  if (kinds.layouts)
+    hints = getInlayHints(doc, range);
+  if (kinds.padding) {
+    llvm::append_range(hints, getPaddingHints(doc, range));
+    llvm::stable_sort(
+        hints, [](const InlayHintInfo &a, const InlayHintInfo &b) {
+          return a.position.getPointer() < b.position.getPointer();
+        });
+  }
+  return hints;
+}

@@ -3,6 +3,9 @@
 
 #include "mlir-layout/Render/DiffRender.h"
 #include "mlir-layout/Render/JsonRender.h"
+#include "mlir-layout/Render/NumberFormat.h"
+
+#include "JsonBridge.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -74,6 +77,94 @@ std::string mlir::layout::describeChunkMismatch(size_t oldChunks,
 
 std::string mlir::layout::describeNoEarlierVersion(llvm::StringRef newName) {
   return ("not compared: no version before " + newName + " parsed").str();
+}
+
+/// The most bytes a summary has.
+static constexpr size_t kMaxSummary = 100;
+
+/// `text` shortened to `limit` bytes.
+static std::string shorten(llvm::StringRef text, size_t limit) {
+  if (text.size() <= limit)
+    return text.str();
+  return text.take_front(limit - 3).str() + "...";
+}
+
+/// The short name of `kind` in a summary.
+static llvm::StringRef summaryName(DiffKind kind) {
+  switch (kind) {
+  case DiffKind::Abi:
+    return "align";
+  case DiffKind::BitSize:
+    return "bit size";
+  case DiffKind::Offsets:
+    return "offsets";
+  default:
+    return getDiffKindName(kind);
+  }
+}
+
+/// True when `change` is of a type whose own entry decides it on a side.
+static bool isEntryType(const TypeDiff &change) {
+  auto own = [&](const DiffSide &side) {
+    return llvm::any_of(side.entries, [&](const EntryRef &entry) {
+      return entry.key == change.type;
+    });
+  };
+  return own(change.before) || own(change.after);
+}
+
+std::string mlir::layout::summarizeDiff(llvm::ArrayRef<LayoutDiff> diffs) {
+  std::vector<const TypeDiff *> types;
+  size_t properties = 0, scopes = 0;
+  const PropertyDiff *property = nullptr;
+  const ScopePresence *scope = nullptr;
+  for (const LayoutDiff &diff : diffs) {
+    for (const TypeDiff &t : diff.types)
+      types.push_back(&t);
+    properties += diff.properties.size();
+    scopes += diff.scopes.size();
+    if (!property && !diff.properties.empty())
+      property = &diff.properties.front();
+    if (!scope && !diff.scopes.empty())
+      scope = &diff.scopes.front();
+  }
+  if (types.empty() && !properties && !scopes)
+    return "no layout changes";
+  // The lead: at most 90 bytes (a shortened type, numbers and scope).
+  std::string lead;
+  if (!types.empty()) {
+    auto leading =
+        llvm::find_if(types, [](const TypeDiff *t) { return isEntryType(*t); });
+    const TypeDiff &t = **(leading == types.end() ? types.begin() : leading);
+    DiffKind kind = t.kinds.front();
+    lead = shorten(t.type, 32) + " " + summaryName(kind).str() + " " +
+           shorten(cell(t.before.result, kind), 10) + " → " +
+           shorten(cell(t.after.result, kind), 10) + " in " +
+           shorten(t.scope, 20);
+  } else if (property) {
+    lead = shorten(property->before.key, 30) + " " +
+           shorten(property->before.value, 10) + " → " +
+           shorten(property->after.value, 10) + " in " +
+           shorten(property->scope, 20);
+  } else {
+    lead = "scope " + shorten(scope->scope, 40) +
+           (scope->added ? " added" : " removed");
+  }
+  // Then the counts of what else changed, as far as 100 bytes allow.
+  bool typeLeads = !types.empty(), propertyLeads = !typeLeads && property;
+  std::vector<std::string> counts;
+  if (types.size() > 1)
+    counts.push_back(formatCount(types.size(), "type") + " changed");
+  if (properties > (propertyLeads ? 1u : 0u))
+    counts.push_back(std::to_string(properties) +
+                     (properties == 1 ? " property" : " properties") +
+                     " changed");
+  if (scopes > (!typeLeads && !propertyLeads ? 1u : 0u))
+    counts.push_back(formatCount(scopes, "scope") + " added or removed");
+  for (const std::string &count : counts)
+    if (lead.size() + 2 + count.size() <= kMaxSummary)
+      lead += ", " + count;
+  return lead;
 }
 
 /// The table rows of one diff: scope, type, what, old, new, old entry, new
@@ -196,9 +287,8 @@ static json propertyToJson(const ScopeProperty &property) {
       {"entry", property.entry ? toEntryJson(*property.entry) : json(nullptr)}};
 }
 
-json mlir::layout::toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
-                              llvm::StringRef oldName,
-                              llvm::StringRef newName) {
+/// The `changes` and `uncompared` arrays of toDiffJson.
+static std::pair<json, json> diffArrays(llvm::ArrayRef<LayoutDiff> diffs) {
   json changes = json::array();
   json uncompared = json::array();
   for (const LayoutDiff &diff : diffs) {
@@ -233,8 +323,20 @@ json mlir::layout::toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
     for (const auto &[scope, type, error] : diff.uncompared)
       add(uncompared, {{"scope", scope}, {"type", type}, {"error", error}});
   }
+  return {std::move(changes), std::move(uncompared)};
+}
+
+json mlir::layout::toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
+                              llvm::StringRef oldName,
+                              llvm::StringRef newName) {
+  auto [changes, uncompared] = diffArrays(diffs);
   return {{"old", oldName.str()},
           {"new", newName.str()},
           {"changes", changes},
           {"uncompared", uncompared}};
+}
+
+llvm::json::Value
+mlir::layout::toDiffChangesJSON(llvm::ArrayRef<LayoutDiff> diffs) {
+  return toLLVMJson(diffArrays(diffs).first);
 }

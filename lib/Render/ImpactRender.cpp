@@ -7,9 +7,12 @@
 
 using namespace mlir::layout;
 
-/// `5 types in 2 scopes`.
+/// `5 types`, or `5 types in 2 scopes` when they are in several.
 static std::string countTypes(size_t types, size_t scopes) {
-  return formatCount(types, "type") + " in " + formatCount(scopes, "scope");
+  std::string text = formatCount(types, "type");
+  if (scopes > 1)
+    text += " in " + formatCount(scopes, "scope");
+  return text;
 }
 
 std::string mlir::layout::renderSpecLensTitle(const SpecImpact &impact) {
@@ -17,11 +20,11 @@ std::string mlir::layout::renderSpecLensTitle(const SpecImpact &impact) {
   if (impact.fromSpecsAsWritten)
     return impact.types == 0
                ? "file does not parse: the types it uses are unknown"
-               : "decides at least " + countTypes(impact.types, impact.scopes) +
+               : "sets at least " + countTypes(impact.types, impact.scopes) +
                      " (file does not parse)";
   if (impact.types == 0)
-    return "decides no type used in this scope or a nested one";
-  return "decides " + countTypes(impact.types, impact.scopes);
+    return "sets no type used here";
+  return "sets " + countTypes(impact.types, impact.scopes);
 }
 
 std::string mlir::layout::renderSpecImpact(const SpecImpact &impact,
@@ -50,11 +53,10 @@ std::string mlir::layout::renderSpecImpact(const SpecImpact &impact,
     }
     afterList = !entry.impact.empty();
     if (entry.impact.empty()) {
-      w.text(": decides no type used here");
+      w.text(": sets no type used here");
       continue;
     }
-    w.text(": decides " + countTypes(entry.impact.size(), entry.scopes))
-        .newline();
+    w.text(": sets " + countTypes(entry.impact.size(), entry.scopes)).newline();
     writeImpactList(w, entry.impact, entry.impact.size(), options.numberFormat);
   }
   return w.str();

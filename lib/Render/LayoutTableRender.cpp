@@ -4,23 +4,18 @@
 #include "mlir-layout/Render/LayoutTableRender.h"
 #include "mlir-layout/Render/FieldLinesText.h"
 
+#include "JsonBridge.h"
+#include "LayoutTableCells.h"
+
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir::layout;
 using nlohmann::json;
 
-/// The columns of the text table.
-enum Column { Field, Type, Offset, Size, Align, Padding, Line, ColumnCount };
-
 /// The padding line of a vector or array shown as one row.
 static constexpr const char *kUncountedPadding =
     "padding: not counted (the bytes between the elements of a vector or "
     "array are inside its row)";
-
-/// Columns whose cells are right-aligned (numbers).
-static bool isNumeric(unsigned column) {
-  return column >= Offset && column <= Padding;
-}
 
 /// The width of `text` on screen: its code points (types and cells hold
 /// no double-width characters).
@@ -28,9 +23,17 @@ static size_t displayWidth(llvm::StringRef text) {
   return llvm::count_if(text, [](char c) { return (c & 0xC0) != 0x80; });
 }
 
-/// The cells of one row.
-static std::vector<std::string>
-rowCells(const LayoutTable &table, const LayoutRow &row, NumberFormat format) {
+std::vector<std::string> mlir::layout::getLayoutTableHeadings() {
+  return {"field", "type", "offset", "size", "align", "padding", "cache line"};
+}
+
+bool mlir::layout::isNumberColumn(unsigned column) {
+  return column >= OffsetColumn && column <= PaddingColumn;
+}
+
+std::vector<std::string>
+mlir::layout::getLayoutRowCells(const LayoutTable &table, const LayoutRow &row,
+                                NumberFormat format) {
   std::string field = row.field ? "#" + std::to_string(*row.field) : "value";
   if (!row.name.empty())
     field += " " + row.name;
@@ -51,6 +54,27 @@ rowCells(const LayoutTable &table, const LayoutRow &row, NumberFormat format) {
           line};
 }
 
+std::vector<std::string>
+mlir::layout::alignColumns(const std::vector<std::vector<std::string>> &cells) {
+  std::vector<size_t> widths;
+  for (const std::vector<std::string> &row : cells) {
+    widths.resize(std::max(widths.size(), row.size()));
+    for (size_t c = 0; c < row.size(); ++c)
+      widths[c] = std::max(widths[c], displayWidth(row[c]));
+  }
+  std::vector<std::string> lines;
+  for (const std::vector<std::string> &row : cells) {
+    std::string text;
+    for (size_t c = 0; c < row.size(); ++c) {
+      std::string pad(widths[c] - displayWidth(row[c]), ' ');
+      text +=
+          (c ? "  " : "") + (isNumberColumn(c) ? pad + row[c] : row[c] + pad);
+    }
+    lines.push_back(llvm::StringRef(text).rtrim().str());
+  }
+  return lines;
+}
+
 void mlir::layout::printLayoutTable(llvm::raw_ostream &os,
                                     const LayoutTable &table,
                                     NumberFormat format) {
@@ -64,23 +88,11 @@ void mlir::layout::printLayoutTable(llvm::raw_ostream &os,
   if (table.rows.empty()) {
     os << "no fields\n";
   } else {
-    std::vector<std::vector<std::string>> cells = {
-        {"field", "type", "offset", "size", "align", "padding", "cache line"}};
+    std::vector<std::vector<std::string>> cells = {getLayoutTableHeadings()};
     for (const LayoutRow &row : table.rows)
-      cells.push_back(rowCells(table, row, format));
-    size_t widths[ColumnCount] = {};
-    for (const auto &line : cells)
-      for (unsigned c = 0; c < ColumnCount; ++c)
-        widths[c] = std::max(widths[c], displayWidth(line[c]));
-    for (const auto &line : cells) {
-      std::string text;
-      for (unsigned c = 0; c < ColumnCount; ++c) {
-        std::string pad(widths[c] - displayWidth(line[c]), ' ');
-        text +=
-            (c ? "  " : "") + (isNumeric(c) ? pad + line[c] : line[c] + pad);
-      }
-      os << llvm::StringRef(text).rtrim() << "\n";
-    }
+      cells.push_back(getLayoutRowCells(table, row, format));
+    for (const std::string &line : alignColumns(cells))
+      os << line << "\n";
   }
   if (table.lines) {
     os << (table.paddingCounted ? describePadding(*table.lines, format)
@@ -142,4 +154,8 @@ json mlir::layout::toLayoutTableJson(const LayoutTable &table) {
           {"rows", rows},
           {"padding_runs", runs},
           {"lines", lineList}};
+}
+
+llvm::json::Value mlir::layout::toLayoutTableJSON(const LayoutTable &table) {
+  return toLLVMJson(toLayoutTableJson(table));
 }

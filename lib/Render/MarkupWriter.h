@@ -43,6 +43,19 @@ public:
       out += label.str();
     return *this;
   }
+  /// Text written as it is (a markdown table's line).
+  Writer &raw(llvm::StringRef text) {
+    out += text.str();
+    return *this;
+  }
+  /// Words in italics (escaped in markdown), or plain words.
+  Writer &emphasis(llvm::StringRef text) {
+    if (options.markdown)
+      out += "*" + escape(text) + "*";
+    else
+      out += text.str();
+    return *this;
+  }
   /// A line break.
   Writer &newline() {
     out += options.markdown ? "  \n" : "\n";

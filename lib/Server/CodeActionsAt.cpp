@@ -30,6 +30,8 @@ std::vector<LayoutCodeAction> mlir::layout::findCodeActions(
   // code, each with the diagnostic that named it.
   std::map<size_t, const llvm::json::Value *> named;
   if (request.quickFixes) {
+    std::vector<ClientDiagnostic> read;
+    std::vector<const llvm::json::Value *> sent;
     for (const llvm::json::Value &value : job.diagnostics) {
       const llvm::json::Object *diag = value.getAsObject();
       std::optional<llvm::StringRef> code =
@@ -39,11 +41,13 @@ std::vector<LayoutCodeAction> mlir::layout::findCodeActions(
       if (!code || !diag->get("range") ||
           !lsp::fromJSON(*diag->get("range"), range, root))
         continue;
-      for (size_t issue : findIssues(chunk->analysis, *code,
-                                     Snapshot::toBufferRange(*chunk, range))) {
-        request.issues.push_back(issue);
-        named.emplace(issue, &value);
-      }
+      read.push_back({code->str(), Snapshot::toBufferRange(*chunk, range)});
+      sent.push_back(&value);
+    }
+    for (const DiagnosticMatch &match :
+         matchDiagnostics(chunk->analysis, read)) {
+      request.issues.push_back(match.issue);
+      named.emplace(match.issue, sent[match.diagnostic]);
     }
   }
   FixCache &fixes = doc.getFixCache(snapshot, chunkIndex);

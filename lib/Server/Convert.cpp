@@ -5,7 +5,6 @@
 
 #include "mlir-layout/Check/DiagnosticCodes.h"
 #include "mlir-layout/Render/ImpactRender.h"
-#include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/LayoutTableRender.h"
 #include "mlir-layout/Render/TextRender.h"
 #include "mlir-layout/Support/MessageText.h"
@@ -173,12 +172,7 @@ ExplainResult mlir::layout::toLayoutTableExplanation(const LayoutResult &result,
     return answer;
   }
   printLayoutTable(os, *table, format);
-  llvm::Expected<llvm::json::Value> data =
-      llvm::json::parse(dumpJson(toLayoutTableJson(*table)));
-  if (data)
-    answer.layout = std::move(*data);
-  else
-    llvm::consumeError(data.takeError());
+  answer.layout = toLayoutTableJSON(*table);
   return answer;
 }
 

@@ -3,7 +3,7 @@
 
 #include "LayoutChanges.h"
 
-#include "mlir-layout/Features/LayoutDiff.h"
+#include "mlir-layout/Features/VersionDiff.h"
 #include "mlir-layout/Render/DiffRender.h"
 
 using namespace mlir;
@@ -15,8 +15,12 @@ static std::string versionName(int64_t version) {
   return "version " + std::to_string(version);
 }
 
-/// The documents of `snapshot`'s chunks.
-static std::vector<LayoutDocument *> documentsOf(const Snapshot &snapshot) {
+/// The documents of `snapshot`'s chunks; std::nullopt when one does not
+/// parse.
+static std::optional<std::vector<LayoutDocument *>>
+documentsOf(const Snapshot &snapshot) {
+  if (snapshot.countUnparsed())
+    return std::nullopt;
   std::vector<LayoutDocument *> docs;
   for (const Chunk &chunk : snapshot.chunks)
     docs.push_back(&chunk.getDocument());
@@ -27,50 +31,44 @@ static std::vector<LayoutDocument *> documentsOf(const Snapshot &snapshot) {
 /// installed snapshot of the newer one, if still at hand. The caller holds
 /// the document's request lock.
 static LayoutChangesResult
-compareVersions(const ParsedVersions::Pair &pair,
+compareRecorded(const ParsedVersions::Pair &pair,
                 const std::shared_ptr<const Snapshot> &newest,
                 const lsp::URIForFile &uri, const DocumentOptions &options) {
+  // The snapshots parsed for the comparison live until it returns.
+  std::shared_ptr<const Snapshot> sides[2];
+  auto documents = [&](bool newer) {
+    const ParsedVersion &version = newer ? *pair.newest : *pair.previous;
+    std::shared_ptr<const Snapshot> &side = sides[newer];
+    side = newer && newest && newest->version == version.version
+               ? newest
+               : Snapshot::build(uri.file(), version.text, version.version,
+                                 CompatibilityPolicy::Off, options,
+                                 /*check=*/false);
+    return documentsOf(*side);
+  };
+  VersionDiff compared =
+      compareVersions(pair.previous->inputs, pair.newest->inputs, documents);
   LayoutChangesResult result;
   result.oldVersion = pair.previous->version;
   result.newVersion = pair.newest->version;
   std::string oldName = versionName(pair.previous->version),
               newName = versionName(pair.newest->version);
-  size_t oldChunks = pair.previous->inputs.size(),
-         newChunks = pair.newest->inputs.size();
-  if (oldChunks != newChunks) {
-    result.summary = result.text =
-        describeChunkMismatch(oldChunks, newChunks, oldName, newName);
+  switch (compared.outcome) {
+  case VersionDiff::Outcome::ChunkCountsDiffer:
+    result.summary = result.text = describeChunkMismatch(
+        compared.oldChunks, compared.newChunks, oldName, newName);
     return result;
-  }
-  LayoutDiff diff;
-  // Same inputs: the same layouts (LayoutDiff.h), no parse needed.
-  if (pair.previous->inputs != pair.newest->inputs) {
-    std::shared_ptr<const Snapshot> before =
-        Snapshot::build(uri.file(), pair.previous->text, pair.previous->version,
-                        CompatibilityPolicy::Off, options, /*check=*/false);
-    std::shared_ptr<const Snapshot> after =
-        newest && newest->version == pair.newest->version
-            ? newest
-            : Snapshot::build(uri.file(), pair.newest->text,
-                              pair.newest->version, CompatibilityPolicy::Off,
-                              options, /*check=*/false);
-    if (before->countUnparsed() || after->countUnparsed()) {
-      result.summary = result.text = "not compared: a version no longer parses";
-      return result;
-    }
-    diff = *diffChunks(documentsOf(*before), documentsOf(*after));
+  case VersionDiff::Outcome::NoLongerParses:
+    result.summary = result.text = "not compared: a version no longer parses";
+    return result;
+  case VersionDiff::Outcome::Compared:
+    break;
   }
   result.compared = true;
   llvm::raw_string_ostream os(result.text);
-  printDiff(os, diff, oldName, newName);
-  result.summary = llvm::StringRef(result.text).split('\n').first.str();
-  nlohmann::json json = toDiffJson(diff, oldName, newName);
-  llvm::Expected<llvm::json::Value> changes =
-      llvm::json::parse(json["changes"].dump());
-  if (changes)
-    result.changes = std::move(*changes);
-  else
-    llvm::consumeError(changes.takeError());
+  printDiff(os, compared.diff, oldName, newName);
+  result.summary = summarizeDiff(compared.diff);
+  result.changes = toDiffChangesJSON(compared.diff);
   return result;
 }
 
@@ -92,7 +90,7 @@ LayoutChangesResult mlir::layout::findLayoutChanges(
     DocumentOptions options;
     if (!current.chunks.empty())
       options = current.chunks.front().getDocument().getOptions();
-    result = compareVersions(pair, newestParsed, uri, options);
+    result = compareRecorded(pair, newestParsed, uri, options);
     versions.keepAnswer(pair, result);
   }
   return result;

@@ -578,17 +578,9 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
         // hints found there are kept if they land in the range.
         llvm::SMRange asked = view.toBufferSpan(chunk, *begin, end);
         std::vector<EditHunk> hunks = view.hunksFor(chunk);
-        std::vector<InlayHintInfo> found;
-        if (settings->inlayHints)
-          found = mlir::layout::getInlayHints(document, asked);
-        if (settings->paddingHints) {
-          llvm::append_range(found, getPaddingHints(document, asked));
-          llvm::stable_sort(
-              found, [](const InlayHintInfo &a, const InlayHintInfo &b) {
-                return a.position.getPointer() < b.position.getPointer();
-              });
-        }
-        for (const InlayHintInfo &hint : found) {
+        for (const InlayHintInfo &hint :
+             getHints(document, asked,
+                      {settings->inlayHints, settings->paddingHints})) {
           std::optional<lsp::Range> at =
               view.toClientRange(chunk, {hint.position, hint.position});
           if (!at || !hintSurvives(document, hint, hunks, view.getTrust())) {

@@ -81,15 +81,15 @@ async function main(page, dirs, serverPid) {
 
   await checks.step('code lens above specs', async () => {
     // mlirLayout.codeLens is on in this scenario's user settings.
-    const lens = page.locator('.codelens-decoration a', { hasText: /^decides \d+ types? in \d+ scopes?$/ });
+    const lens = page.locator('.codelens-decoration a', { hasText: /^sets \d+ types?( in \d+ scopes)?$/ });
     await lens.first().waitFor({ timeout: 60000 });
     const titles = await lens.allInnerTexts();
-    checks.check(titles.length >= 1, 'lens "decides N types in M scopes" above the specs', titles);
+    checks.check(titles.length >= 1, 'lens "sets N types" above the specs', titles);
     await lens.first().click();
-    const view = page.locator('.monaco-editor .view-lines', { hasText: 'The data layout spec of @host decides' });
+    const view = page.locator('.monaco-editor .view-lines', { hasText: 'The data layout spec of @host sets' });
     await view.first().waitFor({ timeout: 60000 });
     const text = squash(await view.first().innerText());
-    checks.check(text.includes(`@host ${titles[0]}`), 'clicking the lens lists what the @host spec decides', text.slice(0, 200));
+    checks.check(text.includes(`@host ${titles[0]}`), 'clicking the lens lists what the @host spec sets', text.slice(0, 200));
     await shot(page, 'code-lens.png');
   });
 

@@ -89,15 +89,15 @@ local function run()
   local shown = {}
   for _, mark in ipairs(vim.api.nvim_buf_get_extmarks(buf, vim.lsp.codelens.__namespaces[client_id], 0, -1, { details = true })) do
     for _, chunk in ipairs(mark[4].virt_text or {}) do
-      if chunk[1]:find('^decides %d+ types? in %d+ scopes?$') then shown[#shown + 1] = mark[2] + 1 end
+      if chunk[1]:find('^sets %d+ types?') then shown[#shown + 1] = mark[2] + 1 end
     end
   end
-  check(vim.deep_equal(shown, { 19, 33 }), 'lens text "decides N types in M scopes" on lines 19 and 33', shown)
+  check(vim.deep_equal(shown, { 19, 33 }), 'lens text "sets N types" on lines 19 and 33', shown)
   vim.api.nvim_win_set_cursor(0, { 19, 0 })
   vim.lsp.codelens.run()
   check(vim.wait(5000, function() return listed ~= nil end, 20) and listed.subject == 'spec' and
-    (listed.text or ''):find('The data layout spec of @host decides', 1, true) ~= nil,
-    'running the lens lists what the @host spec decides', listed and (listed.text or listed.error))
+    (listed.text or ''):find('The data layout spec of @host sets', 1, true) ~= nil,
+    'running the lens lists what the @host spec sets', listed and (listed.text or listed.error))
 
   -- 3c. Padding hints, turned on live: 3 bytes after i1 in the device's
   -- struct of line 44 (its !llvm.ptr<3> is 4-aligned there).

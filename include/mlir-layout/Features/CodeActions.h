@@ -88,6 +88,29 @@ struct CodeActionRequest {
 std::vector<size_t> findIssues(const DocumentAnalysis &analysis,
                                llvm::StringRef code, llvm::SMRange range);
 
+/// An editor's diagnostic, as far as matching needs: its code and its range
+/// in the analysed text.
+struct ClientDiagnostic {
+  /// The diagnostic's code.
+  std::string code;
+  /// Where the editor shows it.
+  llvm::SMRange range;
+};
+
+/// An issue behind an editor's diagnostic.
+struct DiagnosticMatch {
+  /// The issue's index in the analysis.
+  size_t issue = 0;
+  /// The index of the first diagnostic that names it.
+  size_t diagnostic = 0;
+};
+
+/// The issues behind `diagnostics` (findIssues of each), each once, in the
+/// order the diagnostics name them.
+std::vector<DiagnosticMatch>
+matchDiagnostics(const DocumentAnalysis &analysis,
+                 llvm::ArrayRef<ClientDiagnostic> diagnostics);
+
 /// The quick-fixes for `request`: the verified fixes of the requested
 /// issues whose range contains the cursor or selection (when none does,
 /// of those that overlap it), the fixes of the issue with the smallest such

@@ -47,6 +47,19 @@ std::vector<InlayHintInfo> getInlayHints(LayoutDocument &doc,
 std::vector<InlayHintInfo> getPaddingHints(LayoutDocument &doc,
                                            llvm::SMRange range);
 
+/// Which hints an editor shows.
+struct HintKinds {
+  /// The size and alignment of values (getInlayHints).
+  bool layouts = true;
+  /// The padding inside written structs (getPaddingHints).
+  bool padding = false;
+};
+
+/// The hints of `kinds` inside `range`, merged in source order (a padding
+/// hint and a layout hint at one place keep that order).
+std::vector<InlayHintInfo> getHints(LayoutDocument &doc, llvm::SMRange range,
+                                    HintKinds kinds);
+
 } // namespace layout
 } // namespace mlir
 

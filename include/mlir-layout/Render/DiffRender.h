@@ -12,6 +12,7 @@
 #include "mlir-layout/Features/LayoutDiff.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <nlohmann/json.hpp>
@@ -25,6 +26,12 @@ namespace layout {
 /// `newName` name the two sides.
 void printDiff(llvm::raw_ostream &os, llvm::ArrayRef<LayoutDiff> diffs,
                llvm::StringRef oldName, llvm::StringRef newName);
+
+/// One line of at most 100 characters saying what changed: the change
+/// that leads (a type whose own entry changed, else the first change) with
+/// its numbers, then how many more types, properties and scopes changed:
+/// `i64 align 8 → 4 in @host, 3 types changed`; `no layout changes`.
+std::string summarizeDiff(llvm::ArrayRef<LayoutDiff> diffs);
 
 /// Why two versions of a split file were not compared: their numbers of
 /// `// -----` chunks differ.
@@ -42,6 +49,10 @@ std::string describeNoEarlierVersion(llvm::StringRef newName);
 /// of `// -----` chunks.
 nlohmann::json toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
                           llvm::StringRef oldName, llvm::StringRef newName);
+
+/// The `changes` of toDiffJson as llvm::json (the server's
+/// `mlirLayout/changes`): the same serializer, handed over value by value.
+llvm::json::Value toDiffChangesJSON(llvm::ArrayRef<LayoutDiff> diffs);
 
 } // namespace layout
 } // namespace mlir

@@ -30,8 +30,11 @@ struct RenderOptions {
   bool markdown = true;
   /// Cache line size in bytes for the lines of struct fields.
   uint64_t cacheLineSize = 64;
-  /// Type hovers show only the one-line header, the scope and the deciding
-  /// entries (`compact` verbosity); else everything (`full`).
+  /// Type hovers show only the one-line header, the scope, the warnings and
+  /// the deciding entries (`compact` verbosity); else also the bit size
+  /// where the bytes do not say it, the field table and padding, and a
+  /// memref's buffer (`full`). The rules behind the numbers are the explain
+  /// view's in both.
   bool compact = false;
 };
 
@@ -42,9 +45,11 @@ using LinkBuilder = std::function<std::string(const SourcePos &)>;
 /// The one-line summary: `i24 · 3 bytes · align 4 (preferred 8)`.
 std::string renderHeader(const LayoutResult &result, NumberFormat format);
 
-/// The hover of a type: header, scope, reasons with links to the deciding
-/// entries, field offsets and padding of structs, and, when `llvm` is
-/// given, the line saying how LLVM IR lays the type out differently.
+/// The hover of a type, short enough for a hover window: header, scope,
+/// field table and padding, a memref's buffer, the warnings (when `llvm` is
+/// given, how LLVM IR lays the type out differently) and the deciding
+/// entries with links, then where the rules behind the numbers are
+/// (Explain).
 std::string renderTypeHover(const LayoutResult &result,
                             const RenderOptions &options,
                             const LinkBuilder &link,

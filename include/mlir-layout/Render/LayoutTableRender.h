@@ -14,6 +14,7 @@
 #include "mlir-layout/Features/LayoutTable.h"
 #include "mlir-layout/Render/NumberFormat.h"
 
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <nlohmann/json.hpp>
@@ -39,6 +40,10 @@ void printLayoutTable(llvm::raw_ostream &os, const LayoutTable &table,
 /// `before_field`, null for the tail) and `lines` (`index`, `start`, `end`,
 /// `fields`, `cut_field`).
 nlohmann::json toLayoutTableJson(const LayoutTable &table);
+
+/// toLayoutTableJson as llvm::json (the `layout` of the server's
+/// `mlirLayout/explain`): the same serializer, handed over value by value.
+llvm::json::Value toLayoutTableJSON(const LayoutTable &table);
 
 } // namespace layout
 } // namespace mlir

@@ -131,6 +131,23 @@ TEST(CheckFixes, ApplierBestEffortFixesWhatItCanAndAllOrNothingRefuses) {
   EXPECT_LE(FixApplier::kMaxRounds, 8u);
 }
 
+TEST(CheckFixes, AddEntryTitleNamesWhatItAddsInAtMost80Characters) {
+  // Six entries and a long scope name: the companions are counted.
+  auto doc = parseDocument("module @a_rather_long_module_name_for_tests {\n"
+                           "  func.func private @f(i64, i8)\n}\n");
+  const LayoutScope *scope = nullptr;
+  for (const auto &s : doc->getScopes().getScopes())
+    if (s->path == "@a_rather_long_module_name_for_tests")
+      scope = s.get();
+  ASSERT_TRUE(scope);
+  std::optional<Fix> fix =
+      makeAddEntryFix(*doc, *scope, IntegerType::get(doc->getContext(), 64));
+  ASSERT_TRUE(fix);
+  EXPECT_EQ(fix->title, "Add entries for i64 and 5 other widths to "
+                        "@a_rather_long_module_name_for_tests");
+  EXPECT_LE(fix->title.size(), 80u);
+}
+
 TEST(CheckFixes, AddingAnIntegerEntryKeepsEveryOtherWidth) {
   // No integer entries: pinning i64 alone would give i8 i64's alignment 4.
   auto doc = parseDocument("module @m {\n  func.func private @f(i64, i8)\n}\n");
@@ -142,9 +159,19 @@ TEST(CheckFixes, AddingAnIntegerEntryKeepsEveryOtherWidth) {
   std::optional<Fix> fix =
       makeAddEntryFix(*doc, *scope, IntegerType::get(doc->getContext(), 64));
   ASSERT_TRUE(fix);
-  EXPECT_NE(fix->title.find("which keep the other integer widths"),
-            std::string::npos)
-      << fix->title;
+  // The title says what it adds, the entries by width as in the edit.
+  EXPECT_EQ(fix->title, "Add entries for i8, i16, i32, i63, i64, i128 to @m "
+                        "(wider integers change)");
+  ASSERT_EQ(fix->edits.size(), 1u);
+  llvm::StringRef text = fix->edits.front().newText;
+  size_t last = 0;
+  for (llvm::StringRef key :
+       {"i8 =", "i16 =", "i32 =", "i63 =", "i64 =", "i128 ="}) {
+    size_t at = text.find(key);
+    ASSERT_NE(at, llvm::StringRef::npos) << key.str() << " in " << text.str();
+    EXPECT_GE(at, last) << key.str() << " in " << text.str();
+    last = at;
+  }
   auto fixed = parseDocument(applied(*doc, *fix));
   ASSERT_TRUE(fixed->isParsed());
   for (unsigned w = 1; w <= 128; ++w)

@@ -179,6 +179,34 @@ func.func @f(%a: i32^, %b: !llvm.ptr^) {
       getInlayHints(doc, llvm::SMRange(at(doc, 0), at(doc, 1))).empty());
 }
 
+TEST(FeaturesInlayHints, LayoutAndPaddingHintsMergeInSourceOrder) {
+  Annotations code(R"mlir(
+module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[32, 64]> : vector<2xi64>>} {
+  %0^ = "test.use"() : () -> !llvm.struct<(i8^, i64)>
+  %1^ = "test.use"() : () -> i16
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  LayoutDocument &doc = *analysis.doc;
+  llvm::SMRange whole(at(doc, 0), at(doc, doc.getText().size()));
+  auto places = [&](HintKinds kinds) {
+    std::vector<std::pair<size_t, bool>> found;
+    for (const InlayHintInfo &hint : getHints(doc, whole, kinds))
+      found.push_back({doc.getOffset(hint.position), hint.padding.has_value()});
+    return found;
+  };
+  std::vector<size_t> points = code.points();
+  EXPECT_EQ(places({true, true}),
+            (std::vector<std::pair<size_t, bool>>{
+                {points[0], false}, {points[1], true}, {points[2], false}}));
+  EXPECT_EQ(places({true, false}),
+            (std::vector<std::pair<size_t, bool>>{{points[0], false},
+                                                  {points[2], false}}));
+  EXPECT_EQ(places({false, true}),
+            (std::vector<std::pair<size_t, bool>>{{points[1], true}}));
+  EXPECT_TRUE(places({false, false}).empty());
+}
+
 //===----------------------------------------------------------------------===//
 // Document symbols
 //===----------------------------------------------------------------------===//
@@ -271,6 +299,30 @@ module @outer attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 64]> : v
       << actions[1].fix.title;
   request.rewrites = false;
   EXPECT_TRUE(getCodeActions(analysis, request, fixes).empty());
+}
+
+TEST(FeaturesCodeActions, DiagnosticsMatchTheirIssuesByCodeAndRangeOnce) {
+  Annotations code(R"mlir(
+module attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 : i64>} {
+  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
+  }
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  ASSERT_FALSE(analysis.issues.empty());
+  const SpecIssue &issue = analysis.issues.front();
+  llvm::SMRange elsewhere(issue.where.range.Start, issue.where.range.Start);
+  std::vector<ClientDiagnostic> sent = {
+      {"another-code", issue.where.range},
+      {issue.code, elsewhere},
+      {issue.code, issue.where.range},
+      {issue.code, issue.where.range}, // the same diagnostic twice
+  };
+  std::vector<DiagnosticMatch> matches = matchDiagnostics(analysis, sent);
+  ASSERT_EQ(matches.size(), 1u);
+  EXPECT_EQ(matches[0].issue, 0u);
+  EXPECT_EQ(matches[0].diagnostic, 2u);
+  EXPECT_TRUE(matchDiagnostics(analysis, {}).empty());
 }
 
 TEST(FeaturesCodeActions, QuickFixesAreVerifiedOnceAndLeaveTheAnalysisAsBuilt) {

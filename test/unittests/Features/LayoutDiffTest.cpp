@@ -11,6 +11,8 @@
 #include "TestSupport/TestDocument.h"
 
 #include "mlir-layout/Features/LayoutDiff.h"
+#include "mlir-layout/Features/VersionDiff.h"
+#include "mlir-layout/Render/DiffRender.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 
@@ -141,6 +143,98 @@ TEST(LayoutDiffTest, PointerSizeMovesStructOffsets) {
   change = find(filtered, "@m", "!llvm.struct<(i8, ptr, i32)>");
   ASSERT_TRUE(change);
   EXPECT_EQ(change->kinds, kinds({DiffKind::Abi, DiffKind::Preferred}));
+}
+
+TEST(LayoutDiffTest, ServerChangesAreTheCLIsChangesValueByValue) {
+  // Numbers, nulls (`index`), booleans, strings, arrays and objects: the
+  // server's llvm::json `changes` print as the CLI's do.
+  Pair pair(R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[!llvm.ptr = dense<64> : vector<4xi64>]]>} {
+  %0:2 = "test.use"() : () -> (!llvm.struct<(i8, ptr, i32)>, i8)
+})",
+            R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[!llvm.ptr = dense<32> : vector<4xi64>]], "dlti.endianness" = "big">} {
+  %0:2 = "test.use"() : () -> (!llvm.struct<(i8, ptr, i32)>, i8)
+})");
+  LayoutDiff diff = pair.diff();
+  ASSERT_FALSE(diff.types.empty());
+  ASSERT_FALSE(diff.properties.empty());
+  std::string server;
+  llvm::raw_string_ostream os(server);
+  os << toDiffChangesJSON(diff);
+  EXPECT_EQ(server, toDiffJson(diff, "old", "new")["changes"].dump());
+}
+
+TEST(LayoutDiffTest, SummarySaysWhatChangedInAtMost100Characters) {
+  // The i64 entry changes: i64 (its own entry) leads, before the struct
+  // and the narrower integers that follow it.
+  Pair pair(R"(module @host attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[i64 = dense<64> : vector<2xi64>]]>} {
+  %0:4 = "test.use"() : () -> (!llvm.struct<(i8, i64)>, i16, i64, i8)
+})",
+            R"(module @host attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[i64 = dense<32> : vector<2xi64>]]>} {
+  %0:4 = "test.use"() : () -> (!llvm.struct<(i8, i64)>, i16, i64, i8)
+})");
+  LayoutDiff diff = pair.diff();
+  EXPECT_EQ(summarizeDiff(diff), "i64 align 8 → 4 in @host, 4 types changed");
+  EXPECT_EQ(summarizeDiff(LayoutDiff()), "no layout changes");
+  // Long types and scopes are shortened; the counts go where no room is.
+  LayoutDiff wide = diff;
+  for (TypeDiff &t : wide.types) {
+    t.type = "!llvm.struct<(" + std::string(200, 'x') + ")>";
+    t.scope = "@" + std::string(100, 's');
+  }
+  wide.properties.push_back(
+      {"@" + std::string(100, 'p'),
+       {std::string(100, 'k'), std::string(100, 'v'), false, std::nullopt},
+       {std::string(100, 'k'), std::string(100, 'w'), true, std::nullopt}});
+  wide.scopes.push_back({"@added", true, SourcePos()});
+  std::string summary = summarizeDiff(wide);
+  EXPECT_LE(summary.size(), 100u) << summary;
+  EXPECT_NE(summary.find("4 types changed"), std::string::npos) << summary;
+}
+
+TEST(VersionDiffTest, ComparedOnlyWithMatchingChunksAndParsedWhenInputsDiffer) {
+  Pair pair(R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[i64 = dense<64> : vector<2xi64>]]>} {
+  %0 = "test.use"() : () -> i16
+})",
+            R"(module @m attributes {dlti.dl_spec = #dlti.dl_spec<
+  [[i64 = dense<32> : vector<2xi64>]]>} {
+  %0 = "test.use"() : () -> i16
+})");
+  std::vector<bool> asked;
+  auto documents = [&](bool newer) {
+    asked.push_back(newer);
+    return std::optional<std::vector<LayoutDocument *>>(
+        {newer ? pair.after.get() : pair.before.get()});
+  };
+  std::vector<std::string> oldInputs = {getLayoutInputs(*pair.before)},
+                           newInputs = {getLayoutInputs(*pair.after)};
+  // Chunks added: not compared, nothing parsed.
+  VersionDiff result =
+      compareVersions(oldInputs, {newInputs[0], newInputs[0]}, documents);
+  EXPECT_EQ(result.outcome, VersionDiff::Outcome::ChunkCountsDiffer);
+  EXPECT_EQ(result.newChunks, 2u);
+  // The same inputs: the same layouts, nothing parsed.
+  result = compareVersions(oldInputs, oldInputs, documents);
+  EXPECT_EQ(result.outcome, VersionDiff::Outcome::Compared);
+  EXPECT_TRUE(result.diff.empty());
+  EXPECT_TRUE(asked.empty());
+  // Different inputs: both sides compared.
+  result = compareVersions(oldInputs, newInputs, documents);
+  EXPECT_EQ(result.outcome, VersionDiff::Outcome::Compared);
+  EXPECT_EQ(asked, (std::vector<bool>{false, true}));
+  ASSERT_EQ(result.diff.types.size(), 1u);
+  EXPECT_EQ(result.diff.types[0].type, "i16");
+  // A side that no longer parses.
+  result = compareVersions(oldInputs, newInputs, [](bool newer) {
+    return newer ? std::nullopt
+                 : std::optional<std::vector<LayoutDocument *>>(
+                       std::vector<LayoutDocument *>{});
+  });
+  EXPECT_EQ(result.outcome, VersionDiff::Outcome::NoLongerParses);
 }
 
 TEST(LayoutDiffTest, NestedScopeChangeAffectsOnlyThatScope) {

@@ -411,3 +411,64 @@ module @m attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[32, 64]> : vecto
   EXPECT_EQ(shortText.find("Why"), std::string::npos) << shortText;
   EXPECT_LT(shortText.size(), longText.size());
 }
+
+TEST(FeaturesHoverRender, TypeHoversFitAHoverWindow) {
+  // A 4-field struct, a strided memref and a vector in an x86-64 module.
+  // Before the rules moved to the explain view these hovers were 1,941,
+  // 1,969 and 565 characters with a short file name.
+  Annotations code(R"mlir(
+module @host attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", dlti.dl_spec = #dlti.dl_spec<i64 = dense<[64, 64]> : vector<2xi64>, i32 = dense<[32, 32]> : vector<2xi64>>} {
+  llvm.func @f(%arg0: !llvm.$struct^struct<(i8, i32, i64, f16)>)
+  func.func @g(%a: mem$memref^ref<4x8xf32, strided<[16, 1], offset: 4>>, %v: vec$vector^tor<4xi32>) { return }
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  // Links as long as a real workspace's.
+  LinkBuilder link = [](const SourcePos &p) {
+    return "file:///home/developer/projects/compiler/test/kernels/layout.mlir"
+           "#L" +
+           std::to_string(p.line);
+  };
+  RenderOptions markdown;
+  for (llvm::StringRef name : {"struct", "memref", "vector"}) {
+    std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, name);
+    ASSERT_TRUE(hover && hover->type) << name.str();
+    std::string text = renderHover(*hover, markdown, link);
+    EXPECT_LT(text.size(), 1000u) << text;
+    // The deciding entries stay; the rules' words are the explain view's.
+    EXPECT_NE(text.find("entry `i"), std::string::npos) << text;
+    EXPECT_EQ(text.find("Why\n"), std::string::npos) << text;
+    EXPECT_EQ(text.find("rounded up"), std::string::npos) << text;
+    EXPECT_NE(text.find("Explain"), std::string::npos) << text;
+  }
+  // The struct's field table: a row per field with offset, size, align
+  // and the padding after it.
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "struct");
+  std::string text = renderHover(*hover, markdown, link);
+  EXPECT_NE(text.find("| \\#0 | `i8` | 0 | 1 | 4 | 3 |\n"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| \\#3 | `f16` | 16 | 2 | 2 | 6 |\n"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("padding: 9 bytes"), std::string::npos) << text;
+}
+
+TEST(FeaturesHoverRender, CompactVerbosityKeepsEveryWarning) {
+  Annotations code(R"mlir(
+module @l attributes {llvm.data_layout = "e-i64:64", dlti.dl_spec = #dlti.dl_spec<i64 = dense<[32, 64]> : vector<2xi64>>} {
+  func.func private @f(i^64)
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "");
+  ASSERT_TRUE(hover && hover->type && hover->llvm);
+  RenderOptions compact;
+  compact.markdown = false;
+  compact.compact = true;
+  std::string text = renderHover(*hover, compact, noLinks);
+  EXPECT_NE(text.find("LLVM IR lays it out differently: abi: MLIR 4, LLVM 8"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("entry i64 = dense<[32, 64]> : vector<2xi64> in @l"),
+            std::string::npos)
+      << text;
+}

@@ -98,17 +98,17 @@ TEST(FeaturesSpecImpact, EachSpecWithItsEntriesAndTotals) {
   EXPECT_EQ(device.types, 1u);
   EXPECT_EQ(device.scopes, 1u);
 
-  EXPECT_EQ(renderSpecLensTitle(host), "decides 4 types in 2 scopes");
-  EXPECT_EQ(renderSpecLensTitle(device), "decides 1 type in 1 scope");
+  EXPECT_EQ(renderSpecLensTitle(host), "sets 4 types in 2 scopes");
+  EXPECT_EQ(renderSpecLensTitle(device), "sets 1 type");
   RenderOptions plain;
   plain.markdown = false;
   std::string text =
       renderSpecImpact(host, plain, [](const SourcePos &) { return ""; });
-  EXPECT_NE(text.find("The data layout spec of @host decides 4 types in 2 "
+  EXPECT_NE(text.find("The data layout spec of @host sets 4 types in 2 "
                       "scopes"),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("\"dlti.endianness\" = \"big\" (line 2): decides no "
+  EXPECT_NE(text.find("\"dlti.endianness\" = \"big\" (line 2): sets no "
                       "type used here"),
             std::string::npos)
       << text;
@@ -133,6 +133,5 @@ TEST(FeaturesSpecImpact, NoSpecNoImpact) {
   DocumentAnalysis analysis = analyze(code);
   EXPECT_TRUE(getSpecImpacts(*analysis.doc).empty());
   SpecImpact empty;
-  EXPECT_EQ(renderSpecLensTitle(empty),
-            "decides no type used in this scope or a nested one");
+  EXPECT_EQ(renderSpecLensTitle(empty), "sets no type used here");
 }

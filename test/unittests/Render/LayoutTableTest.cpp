@@ -301,4 +301,9 @@ TEST(LayoutTableTest, TextColumnsLineUpAndJsonHasEveryRow) {
   EXPECT_EQ(json["padding"], table.lines->paddingBytes);
   EXPECT_EQ(json["line_count"], 2);
   EXPECT_TRUE(json["rows"][0]["name"].is_null());
+  // The server's llvm::json prints as the CLI's.
+  std::string server;
+  llvm::raw_string_ostream serverOS(server);
+  serverOS << toLayoutTableJSON(table);
+  EXPECT_EQ(server, json.dump());
 }

@@ -152,8 +152,9 @@ TEST(Render, CountsOfOneAreSingular) {
   plain.markdown = false;
   std::string hover = renderTypeHover(
       padded, plain, [](const SourcePos &) { return std::string(); });
-  EXPECT_NE(hover.find("(1 byte padding before)"), std::string::npos) << hover;
-  EXPECT_NE(hover.find("tail padding 1 byte"), std::string::npos) << hover;
+  EXPECT_NE(hover.find("padding: 2 bytes (1 before #1, 1 at the tail)"),
+            std::string::npos)
+      << hover;
   EXPECT_EQ(hover.find("1 bytes"), std::string::npos) << hover;
 }
 
