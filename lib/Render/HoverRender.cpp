@@ -15,21 +15,6 @@
 
 using namespace mlir::layout;
 
-std::string mlir::layout::renderHeader(const LayoutResult &result,
-                                       NumberFormat format) {
-  std::string header = result.type + " · ";
-  if (!result.hasLayout())
-    return header + "no layout";
-  const TypeLayout &l = *result.layout;
-  header += formatCount(l.size, "byte", format);
-  if (l.scalable)
-    header += " × vscale";
-  header += " · align " + formatNumber(l.abiAlignment, format);
-  if (l.preferredAlignment != l.abiAlignment)
-    header += " (preferred " + formatNumber(l.preferredAlignment, format) + ")";
-  return header;
-}
-
 void mlir::layout::writeImpactList(Writer &w,
                                    const std::vector<ImpactedType> &impact,
                                    size_t limit, NumberFormat format) {
