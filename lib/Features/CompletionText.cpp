@@ -10,6 +10,7 @@
 
 #include "EntryListScan.h"
 #include "mlir-layout/Features/Completion.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -55,10 +56,14 @@ std::string mlir::layout::getSeparatorAfter(StringRef text, size_t offset) {
   bool newline = false;
   while (i < text.size() && llvm::isSpace(text[i]))
     newline |= text[i++] == '\n';
-  // Only before another entry (`key = ...`), not before the end of the
-  // list, a separator, or a value the cursor stands in front of.
-  size_t end = text.find_first_of(",<>", i);
-  if (text.slice(i, end).find('=') == StringRef::npos)
+  // Only before another entry (`key = ...`, the key may hold brackets:
+  // `!llvm.ptr<1>`), not before the end of the list, a separator, or a
+  // value the cursor stands in front of.
+  BracketScan scan =
+      scanBrackets(text, i, text.size(), [](size_t, char c, unsigned depth) {
+        return depth == 0 && (c == '=' || c == ',' || isClosingBracket(c));
+      });
+  if (scan.inString || scan.pos >= text.size() || text[scan.pos] != '=')
     return "";
   // On a later line, the comma ends this line.
   return newline ? "," : ", ";

@@ -415,6 +415,11 @@ TEST(FeaturesCompletion, AnEntryBeforeAnotherEndsWithItsSeparator) {
                            "^\n  i16 = dense<16> : vector<2xi64>>} {}\n",
                            "index"),
             "index = 64 : i64,");
+  // Before a key that holds brackets.
+  EXPECT_EQ(completionText("module attributes {dlti.dl_spec = #dlti.dl_spec<"
+                           "^!llvm.ptr<1> = dense<64> : vector<4xi64>>} {}\n",
+                           "index"),
+            "index = 64 : i64, ");
   // Before the end of the list or a separator: nothing.
   EXPECT_EQ(completionText("module attributes {dlti.dl_spec = #dlti.dl_spec<"
                            "i16 = dense<16> : vector<2xi64>, ^>} {}\n",
