@@ -12,16 +12,9 @@ DocumentAnalysis
 DocumentAnalysis::analyze(std::unique_ptr<llvm::MemoryBuffer> buffer,
                           const DocumentOptions &options,
                           CompatibilityPolicy policy) {
-  DocumentAnalysis analysis = parse(std::move(buffer), options);
-  analysis.check(policy);
-  return analysis;
-}
-
-DocumentAnalysis
-DocumentAnalysis::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
-                        const DocumentOptions &options) {
   DocumentAnalysis analysis;
   analysis.doc = LayoutDocument::parse(std::move(buffer), options);
+  analysis.check(policy);
   return analysis;
 }
 

@@ -37,10 +37,6 @@ struct DocumentAnalysis {
   static DocumentAnalysis analyze(std::unique_ptr<llvm::MemoryBuffer> buffer,
                                   const DocumentOptions &options,
                                   CompatibilityPolicy policy);
-  /// Parses (and verifies) `buffer` with `options`; `issues` are empty
-  /// until check() runs.
-  static DocumentAnalysis parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
-                                const DocumentOptions &options);
   /// Checks the parsed document under `policy` (fills `issues`).
   void check(CompatibilityPolicy policy);
 };
