@@ -8,13 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "JsonDocuments/JsonRender.h"
+#include "mlir-layout/Check/SpecActions.h"
+#include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/Navigation.h"
-#include "mlir-layout/Check/SpecActions.h"
 #include "mlir-layout/Features/Completion.h"
-#include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/HoverRender.h"
-#include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
 #include "llvm/Support/MemoryBuffer.h"

@@ -2,6 +2,7 @@
 //===- DeviceRender.cpp - Target system specs as text, JSON, hover --------===//
 
 #include "mlir-layout/Render/DeviceRender.h"
+#include "JsonDocuments/DeviceJson.h"
 
 #include "MarkupWriter.h"
 

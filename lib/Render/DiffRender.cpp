@@ -2,7 +2,8 @@
 //===- DiffRender.cpp - Text and JSON of a layout diff --------------------===//
 
 #include "mlir-layout/Render/DiffRender.h"
-#include "mlir-layout/Render/JsonRender.h"
+#include "JsonDocuments/DiffJson.h"
+#include "JsonDocuments/JsonRender.h"
 #include "mlir-layout/Render/NumberFormat.h"
 
 #include "JsonBridge.h"

@@ -3,6 +3,7 @@
 
 #include "mlir-layout/Render/IssueRender.h"
 
+#include "JsonDocuments/IssueJson.h"
 #include "mlir-layout/Support/LineIndex.h"
 
 using namespace mlir::layout;

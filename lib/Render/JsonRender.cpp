@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- JsonRender.cpp - JSON renderings of engine data --------------------===//
 
-#include "mlir-layout/Render/JsonRender.h"
+#include "JsonDocuments/JsonRender.h"
 #include "mlir-layout/Render/ReasonText.h"
 
 using namespace mlir;

@@ -2,6 +2,7 @@
 //===- LLVMRender.cpp - LLVM's answer for a type, in words and JSON -------===//
 
 #include "mlir-layout/Render/LLVMRender.h"
+#include "JsonDocuments/LLVMJson.h"
 #include "mlir-layout/Check/LLVMAgreement.h"
 
 using namespace mlir;

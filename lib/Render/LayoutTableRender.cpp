@@ -2,6 +2,7 @@
 //===- LayoutTableRender.cpp - The layout view as text and JSON -----------===//
 
 #include "mlir-layout/Render/LayoutTableRender.h"
+#include "JsonDocuments/LayoutTableJson.h"
 #include "mlir-layout/Render/FieldLinesText.h"
 
 #include "JsonBridge.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SarifRender.cpp - SARIF 2.1.0 logs of spec issues ------------------===//
 
-#include "mlir-layout/Render/SarifRender.h"
+#include "JsonDocuments/SarifRender.h"
 
 #include "mlir-layout/Check/DiagnosticCodes.h"
 #include "mlir-layout/Support/LineIndex.h"

@@ -1,10 +1,11 @@
-//===- DeviceRender.h - Target system specs: text, JSON, hover --*- C++ -*-===//
+//===- DeviceRender.h - Target system specs: text and hover -----*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Renders a scope's `dlti.target_system_spec` (devices and their
 // properties) for `mlir-layout scopes`, the device context of
 // `explain --device`, and the editor's hover over the attribute, a device
-// or a property. Every rendering says what MLIR 22 reads device properties
+// or a property (the JSON is in the private JsonDocuments/DeviceJson.h).
+// Every rendering says what MLIR 22 reads device properties
 // for: `DataLayout::getDevicePropertyValue` and `dlti::query`, never type
 // layout.
 //
@@ -19,8 +20,6 @@
 
 #include "llvm/Support/raw_ostream.h"
 
-#include <nlohmann/json.hpp>
-
 namespace mlir {
 namespace layout {
 
@@ -32,19 +31,10 @@ llvm::StringRef getDeviceLayoutNote();
 void printTargetSystem(llvm::raw_ostream &os, const TargetSystem &system,
                        llvm::StringRef filename);
 
-/// `scopes --json`: `{"line", "column", "devices": [{"id", "line",
-/// "column", "properties": [{"key", "value", "line", "column"}]}]}`.
-nlohmann::json toTargetSystemJson(const TargetSystem &system);
-
 /// `explain --device` text: the device, its properties, who reads them in
 /// the scope, and that they do not change the numbers above.
 void printDeviceLookup(llvm::raw_ostream &os, const DeviceLookup &lookup,
                        llvm::StringRef filename);
-
-/// `explain --device --json`: `{"id", "scope", "holder", "properties",
-/// "read_by_data_layout", "read_by_dlti_query", "dlti_query_stops_at",
-/// "changes_type_layout": false}`.
-nlohmann::json toDeviceLookupJson(const DeviceLookup &lookup);
 
 /// The hover of a target system spec's name, device or property.
 std::string renderTargetSystemHover(const TargetSystemHover &hover,

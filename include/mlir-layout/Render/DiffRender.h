@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // `mlir-layout diff` output: a readable table (one row per changed number,
-// with the deciding entries on each side) and JSON (one object per change).
+// with the deciding entries on each side) and the server's
+// JSON of the changes (the CLI's `--json` is in JsonDocuments/DiffJson.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,8 +15,6 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <nlohmann/json.hpp>
 
 namespace mlir {
 namespace layout {
@@ -42,13 +41,6 @@ std::string describeChunkMismatch(size_t oldChunks, size_t newChunks,
 /// Why nothing was compared: no version of the document parsed before
 /// `newName`.
 std::string describeNoEarlierVersion(llvm::StringRef newName);
-
-/// `{"old", "new", "changes": [...], "uncompared": [...]}`: one object per
-/// changed type (`change: "type"`), property (`"property"`) or scope found
-/// on one side only (`"scope"`), each with its `chunk` when the diffs are
-/// of `// -----` chunks.
-nlohmann::json toDiffJson(llvm::ArrayRef<LayoutDiff> diffs,
-                          llvm::StringRef oldName, llvm::StringRef newName);
 
 /// The `changes` of toDiffJson as llvm::json (the server's
 /// `mlirLayout/changes`): the same serializer, handed over value by value.

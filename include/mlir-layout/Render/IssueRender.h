@@ -1,9 +1,9 @@
 //===- IssueRender.h - Renderings of spec issues ----------------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// GNU-style text (`file:line:col: error: message [code]` plus notes) and the
-// JSON of `mlir-layout check --json`, whose ranges are 0-based lines and
-// UTF-16 characters like LSP's.
+// GNU-style text of spec issues (`file:line:col: error: message [code]`
+// plus notes). The JSON of `mlir-layout check --json` is the CLI's, in the
+// Render library's private JsonDocuments/IssueJson.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,8 +14,6 @@
 
 #include "llvm/Support/raw_ostream.h"
 
-#include <nlohmann/json.hpp>
-
 namespace mlir {
 namespace layout {
 
@@ -23,11 +21,6 @@ namespace layout {
 /// `note:` line per related place.
 void printIssue(llvm::raw_ostream &os, const SpecIssue &issue,
                 llvm::StringRef filename);
-
-/// The JSON object of `issue` in `check --json`: file, range, severity,
-/// code, message, related, fixes. `text` is the document's buffer.
-nlohmann::json issueToJson(const SpecIssue &issue, llvm::StringRef text,
-                           llvm::StringRef filename);
 
 } // namespace layout
 } // namespace mlir

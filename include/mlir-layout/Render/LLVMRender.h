@@ -1,10 +1,11 @@
-//===- LLVMRender.h - LLVM's answer for a type: words and JSON --*- C++ -*-===//
+//===- LLVMRender.h - LLVM's answer for a type in words ---------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Renders an LLVMTypeComparison (LLVM's numbers for a type under the layout
 // LLVM IR uses for its scope, against MLIR's): the source of LLVM's layout,
 // the numbers, and each disagreement with both values, for the CLI's text
-// and JSON (`query` / `explain --compare-llvm`) and the editor's hover.
+// (`query` / `explain --compare-llvm`) and the editor's hover; the JSON is
+// in the Render library's private JsonDocuments/LLVMJson.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,8 +15,6 @@
 #include "mlir-layout/LLVM/LLVMTypeLayout.h"
 
 #include "llvm/Support/raw_ostream.h"
-
-#include <nlohmann/json.hpp>
 
 #include <string>
 
@@ -32,9 +31,6 @@ void printLLVMComparisonLine(llvm::raw_ostream &os,
 /// field offsets, and the verdict, one item per line.
 void printLLVMComparison(llvm::raw_ostream &os,
                          const LLVMTypeComparison &comparison);
-
-/// The `llvm` object of a JSON record (docs/cli.md: `--compare-llvm`).
-nlohmann::json toLLVMJson(const LLVMTypeComparison &comparison);
 
 } // namespace layout
 } // namespace mlir

@@ -3,8 +3,8 @@
 //
 // A LayoutTable as the plain-text table of the layout view (what
 // `mlirLayout/explain` with `subject: "layout"` answers, for every editor
-// to show as it is) and as JSON (`layout` of `explain --json` and of that
-// answer).
+// to show as it is) and as the `layout` JSON of that answer (`explain --json`'s
+// is in the private JsonDocuments/LayoutTableJson.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,8 +17,6 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <nlohmann/json.hpp>
-
 namespace mlir {
 namespace layout {
 
@@ -29,17 +27,6 @@ namespace layout {
 /// the number of cache lines (or why neither is known).
 void printLayoutTable(llvm::raw_ostream &os, const LayoutTable &table,
                       NumberFormat format = NumberFormat::Decimal);
-
-/// The table as JSON: `kind`, `type`, `scope`, `size`, `abi`, `preferred`,
-/// `scalable`, `cache_line_size`, `padding` (total bytes; null when not
-/// known or not counted), `line_count`, `start_assumed` (null when not
-/// known), `rows` (each
-/// `field`, `name`, `type`, `offset`, `size`, `alignment`,
-/// `padding_before`, `padding_after`, `scalable`, `first_line`,
-/// `last_line`, `straddles`), `padding_runs` (`offset`, `size`,
-/// `before_field`, null for the tail) and `lines` (`index`, `start`, `end`,
-/// `fields`, `cut_field`).
-nlohmann::json toLayoutTableJson(const LayoutTable &table);
 
 /// toLayoutTableJson as llvm::json (the `layout` of the server's
 /// `mlirLayout/explain`): the same serializer, handed over value by value.

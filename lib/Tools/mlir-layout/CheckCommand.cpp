@@ -11,6 +11,9 @@
 #include "Commands.h"
 
 #include "FileRewrite.h"
+#include "JsonDocuments/IssueJson.h"
+#include "JsonDocuments/JsonRender.h"
+#include "JsonDocuments/SarifRender.h"
 #include "ProgressLine.h"
 #include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/LLVMAgreement.h"
@@ -19,8 +22,6 @@
 #include "mlir-layout/Core/SplitDocument.h"
 #include "mlir-layout/Features/UsedTypes.h"
 #include "mlir-layout/Render/IssueRender.h"
-#include "mlir-layout/Render/JsonRender.h"
-#include "mlir-layout/Render/SarifRender.h"
 #include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/SplitInput.h"
 

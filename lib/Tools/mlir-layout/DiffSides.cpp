@@ -9,8 +9,9 @@
 
 #include "Commands.h"
 
+#include "JsonDocuments/DiffJson.h"
+#include "JsonDocuments/JsonRender.h"
 #include "mlir-layout/Render/DiffRender.h"
-#include "mlir-layout/Render/JsonRender.h"
 
 using namespace mlir;
 using namespace mlir::layout;

@@ -11,7 +11,7 @@
 
 #include "Commands.h"
 
-#include "mlir-layout/Render/SarifRender.h"
+#include "JsonDocuments/SarifRender.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

@@ -3,11 +3,14 @@
 
 #include "Commands.h"
 
+#include "JsonDocuments/DeviceJson.h"
+#include "JsonDocuments/JsonRender.h"
+#include "JsonDocuments/LLVMJson.h"
+#include "JsonDocuments/LayoutTableJson.h"
 #include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Core/Navigation.h"
 #include "mlir-layout/LLVM/LLVMTypeLayout.h"
 #include "mlir-layout/Render/DeviceRender.h"
-#include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/LLVMRender.h"
 #include "mlir-layout/Render/LayoutTableRender.h"
 #include "mlir-layout/Render/TextRender.h"

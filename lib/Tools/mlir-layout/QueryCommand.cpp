@@ -3,11 +3,12 @@
 
 #include "Commands.h"
 
+#include "JsonDocuments/JsonRender.h"
 #include "mlir-layout/LLVM/LLVMTypeLayout.h"
-#include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/LLVMRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
+#include "JsonDocuments/LLVMJson.h"
 #include "mlir-layout/Support/SplitInput.h"
 
 using namespace mlir;

@@ -5,8 +5,9 @@
 
 #include "mlir-layout/Core/ScopeTree.h"
 
+#include "JsonDocuments/DeviceJson.h"
+#include "JsonDocuments/JsonRender.h"
 #include "mlir-layout/Render/DeviceRender.h"
-#include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/TextRender.h"
 
 using namespace mlir;

@@ -10,6 +10,7 @@
 #include "TestSupport/Annotations.h"
 #include "TestSupport/TestDocument.h"
 
+#include "JsonDocuments/DiffJson.h"
 #include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Features/VersionDiff.h"
 #include "mlir-layout/Render/DiffRender.h"

@@ -16,6 +16,7 @@
 #include "TestSupport/Annotations.h"
 #include "TestSupport/TestAnalysis.h"
 
+#include "JsonDocuments/LayoutTableJson.h"
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/LayoutTable.h"
 #include "mlir-layout/Render/LayoutTableRender.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RenderTest.cpp - Text and JSON renderings --------------------------===//
 
+#include "JsonDocuments/JsonRender.h"
 #include "mlir-layout/Render/HoverRender.h"
-#include "mlir-layout/Render/JsonRender.h"
 #include "mlir-layout/Render/ReasonText.h"
 #include "mlir-layout/Render/TextRender.h"
 #include "mlir-layout/Support/LineIndex.h"

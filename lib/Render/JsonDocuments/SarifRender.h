@@ -6,12 +6,13 @@
 // issues, with 1-based regions (UTF-16 columns), related locations and the
 // verified fixes as SARIF fixes. Files under the working directory are named
 // relative to it through the `SRCROOT` base id, as code-scanning services
-// expect.
+// expect. A private header of the Render library, seen by the CLI and
+// the Render tests.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MLIR_LAYOUT_RENDER_SARIFRENDER_H
-#define MLIR_LAYOUT_RENDER_SARIFRENDER_H
+#ifndef MLIR_LAYOUT_RENDER_JSONDOCUMENTS_SARIFRENDER_H
+#define MLIR_LAYOUT_RENDER_JSONDOCUMENTS_SARIFRENDER_H
 
 #include "mlir-layout/Check/SpecIssue.h"
 
@@ -76,4 +77,4 @@ nlohmann::json makeSarifLog(const SarifRunInfo &info,
 } // namespace layout
 } // namespace mlir
 
-#endif // MLIR_LAYOUT_RENDER_SARIFRENDER_H
+#endif // MLIR_LAYOUT_RENDER_JSONDOCUMENTS_SARIFRENDER_H

@@ -5,12 +5,14 @@
 // are a documented contract, and the full explanation for `explain --json`.
 // nlohmann/json is the CLI's and the layout file's JSON library; the server
 // uses llvm::json (with LLVM's `toJSON` convention) where LLVM's LSP library
-// needs it, and no file uses both.
+// needs it, and no file uses both. This directory holds the private
+// headers of the CLI's JSON documents, so no public header names an
+// nlohmann type.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MLIR_LAYOUT_RENDER_JSONRENDER_H
-#define MLIR_LAYOUT_RENDER_JSONRENDER_H
+#ifndef MLIR_LAYOUT_RENDER_JSONDOCUMENTS_JSONRENDER_H
+#define MLIR_LAYOUT_RENDER_JSONDOCUMENTS_JSONRENDER_H
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Core/LayoutInfo.h"
@@ -37,4 +39,4 @@ std::string dumpJson(const nlohmann::json &value, int indent = -1);
 } // namespace layout
 } // namespace mlir
 
-#endif // MLIR_LAYOUT_RENDER_JSONRENDER_H
+#endif // MLIR_LAYOUT_RENDER_JSONDOCUMENTS_JSONRENDER_H
