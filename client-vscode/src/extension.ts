@@ -7,7 +7,7 @@ import { WorkspaceChecker } from './checkWorkspace';
 import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor, showLayoutAtCursor, showSpecImpact } from './explain';
 import { LayoutServerController } from './layoutClient';
 import { LayoutChangesWatcher } from './layoutChanges';
-import { CHECK_SETTING_KEYS, SERVER_SETTING_KEYS, configKey } from './settings';
+import { CHECK_SETTING_KEYS, HINT_LINE_LENGTH_SETTING, SERVER_SETTING_KEYS, configKey } from './settings';
 import { APPLY_VERSIONED_EDIT, VersionedEditArgs, applyVersionedEdit } from './versionedEdits';
 
 /** Applies a guarded code action edit through the open document's version. */
@@ -53,7 +53,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('mlirLayout.serverPath') || e.affectsConfiguration('mlirLayout.dialectPlugins'))
         void server.restartIfChanged();
-      else if (SERVER_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${configKey(k)}`))) void server.pushSettings();
+      else if (SERVER_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${configKey(k)}`))
+        || e.affectsConfiguration(HINT_LINE_LENGTH_SETTING, { languageId: 'mlir' })) void server.pushSettings();
       // The workspace check's results were computed under the old values.
       if (CHECK_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${configKey(k)}`))) void checker.settingsChanged();
     }),

@@ -31,7 +31,8 @@ class LayoutLanguageClient extends LanguageClient {
 /** Reads `mlirLayout.*` into the server's settings object. */
 export function currentSettings(): ServerSettings {
   const config = vscode.workspace.getConfiguration('mlirLayout');
-  return toServerSettings((key) => config.get(key));
+  const editor = vscode.workspace.getConfiguration('editor', { languageId: 'mlir' });
+  return toServerSettings((key) => config.get(key), editor.get('inlayHints.maximumLength'));
 }
 
 export class LayoutServerController implements vscode.Disposable {

@@ -17,7 +17,7 @@ export type HoverVerbosity = 'compact' | 'full';
 export interface ServerSettings {
   policy: Policy;
   inlayHints: boolean;
-  /** `/* 3 bytes padding *\/` hints between the fields of written `!llvm.struct` types. */
+  /** `pad 3` hints between the fields of written `!llvm.struct` types. */
   paddingHints: boolean;
   /** `compact`: the one-line header and the deciding entry; `full`: everything. */
   hoverVerbosity: HoverVerbosity;
@@ -29,17 +29,30 @@ export interface ServerSettings {
   layoutFile: string;
   /** Cache line size in bytes for the cache lines of struct fields. */
   cacheLineSize: number;
+  /**
+   * Characters of inlay hint labels VS Code shows per line
+   * (`editor.inlayHints.maximumLength` for MLIR files; 0: no limit): the
+   * server fits each line's hints to it instead of letting VS Code cut them.
+   */
+  hintLineLength: number;
 }
 
+/** The editor setting (for MLIR files) behind `hintLineLength`, and VS Code's default for it. */
+export const HINT_LINE_LENGTH_SETTING = 'editor.inlayHints.maximumLength';
+export const VSCODE_HINT_LINE_LENGTH = 43;
+
+/** The server settings that are `mlirLayout.*` settings (all but hintLineLength). */
+export type LayoutSettingKey = Exclude<keyof ServerSettings, 'hintLineLength'>;
+
 /** Keys under `mlirLayout.` that the server reads; changing one is pushed live. */
-export const SERVER_SETTING_KEYS: readonly (keyof ServerSettings)[] = [
+export const SERVER_SETTING_KEYS: readonly LayoutSettingKey[] = [
   'policy', 'inlayHints', 'paddingHints', 'hoverVerbosity', 'codeLens', 'numberFormat', 'memrefModel', 'layoutFile', 'cacheLineSize'];
 
 /**
  * The settings that change what "Check all MLIR files" reports: changing one
  * runs the check again (or drops its results), and each is passed to the CLI.
  */
-export const CHECK_SETTING_KEYS: readonly (keyof ServerSettings)[] = ['policy', 'memrefModel', 'layoutFile'];
+export const CHECK_SETTING_KEYS: readonly LayoutSettingKey[] = ['policy', 'memrefModel', 'layoutFile'];
 
 /** The `mlir-layout check` flags that carry `settings` (as the server applies them). */
 export function checkArgs(settings: Pick<ServerSettings, 'policy' | 'memrefModel' | 'layoutFile'>): string[] {
@@ -48,14 +61,14 @@ export function checkArgs(settings: Pick<ServerSettings, 'policy' | 'memrefModel
 }
 
 /** The setting under `mlirLayout.` that holds server setting `key`. */
-export function configKey(key: keyof ServerSettings): string {
+export function configKey(key: LayoutSettingKey): string {
   return key === 'hoverVerbosity' ? 'hover.verbosity' : key;
 }
 
 /** Defaults, identical to the ones declared in package.json. */
 export const DEFAULT_SETTINGS: Readonly<ServerSettings> = {
   policy: 'relax', inlayHints: false, paddingHints: false, hoverVerbosity: 'full', codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
-  cacheLineSize: 64,
+  cacheLineSize: 64, hintLineLength: VSCODE_HINT_LINE_LENGTH,
 };
 
 const POLICIES: readonly string[] = ['relax', 'strict', 'redefine-all', 'off'];
@@ -64,10 +77,12 @@ const MEMREF_MODELS: readonly string[] = ['descriptor', 'bare'];
 
 /**
  * Builds the server's settings object from a getter such as
- * `workspace.getConfiguration('mlirLayout').get`; invalid values (a hand-edited
- * settings.json) fall back to the defaults instead of reaching the server.
+ * `workspace.getConfiguration('mlirLayout').get` and the value of
+ * `editor.inlayHints.maximumLength` for MLIR files; invalid values (a
+ * hand-edited settings.json) fall back to the defaults instead of reaching the
+ * server.
  */
-export function toServerSettings(get: (key: string) => unknown): ServerSettings {
+export function toServerSettings(get: (key: string) => unknown, hintLineLength: unknown = VSCODE_HINT_LINE_LENGTH): ServerSettings {
   const policy = get('policy');
   const inlayHints = get('inlayHints');
   const codeLens = get('codeLens');
@@ -90,6 +105,8 @@ export function toServerSettings(get: (key: string) => unknown): ServerSettings 
     layoutFile: typeof layoutFile === 'string' ? layoutFile : DEFAULT_SETTINGS.layoutFile,
     cacheLineSize: typeof cacheLineSize === 'number' && Number.isInteger(cacheLineSize) && cacheLineSize > 0
       ? cacheLineSize : DEFAULT_SETTINGS.cacheLineSize,
+    hintLineLength: typeof hintLineLength === 'number' && Number.isInteger(hintLineLength) && hintLineLength >= 0
+      ? hintLineLength : DEFAULT_SETTINGS.hintLineLength,
   };
 }
 

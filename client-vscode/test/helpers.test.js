@@ -64,13 +64,17 @@ test("CLI path: a downstream server's own CLI (its name without -lsp) before mli
 test('settings: valid values pass, invalid ones fall back to defaults', () => {
   const from = (o) => toServerSettings((k) => o[k === 'hover.verbosity' ? 'hoverVerbosity' : k]);
   const valid = { policy: 'strict', inlayHints: true, paddingHints: true, hoverVerbosity: 'compact', codeLens: true, numberFormat: 'both', memrefModel: 'bare', layoutFile: '/p/.mlir-layout.json', cacheLineSize: 128 };
-  assert.deepEqual(from(valid), valid);
+  assert.deepEqual(from(valid), { ...valid, hintLineLength: 43 });
+  // editor.inlayHints.maximumLength for MLIR files: 0 (no limit) and any
+  // other count pass; anything else is VS Code's default, 43.
+  const withLength = (n) => toServerSettings(() => undefined, n).hintLineLength;
+  assert.deepEqual([withLength(0), withLength(80), withLength(-1), withLength(2.5), withLength('43'), withLength(undefined)], [0, 80, 43, 43, 43, 43]);
   assert.deepEqual(from({ policy: 'lenient', inlayHints: 'yes', paddingHints: 'no', hoverVerbosity: 'short', codeLens: 1, numberFormat: 16, memrefModel: 'flat', layoutFile: 3, cacheLineSize: 0 }), DEFAULT_SETTINGS);
   assert.deepEqual(from({ cacheLineSize: 12.5 }), DEFAULT_SETTINGS);
   assert.deepEqual(from({}), DEFAULT_SETTINGS);
   assert.deepEqual(toDidChangeConfigurationParams(DEFAULT_SETTINGS), { settings: { mlirLayout: {
     policy: 'relax', inlayHints: false, paddingHints: false, hoverVerbosity: 'full', codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
-    cacheLineSize: 64 } } });
+    cacheLineSize: 64, hintLineLength: 43 } } });
 });
 
 test('explain view: a type answer and a spec answer get their own header', () => {

@@ -103,7 +103,7 @@ std::vector<InlayHintInfo> mlir::layout::getPaddingHints(LayoutDocument &doc,
                              : result.tailPadding;
       size_t end = written->fieldEnds[i];
       if (padding && end >= from && end <= to)
-        hints.push_back({loc(end), &result, padding});
+        hints.push_back({loc(end), &result, padding, unsigned(i), type});
     }
   }
   return hints;
@@ -115,7 +115,7 @@ std::vector<InlayHintInfo> mlir::layout::getInlayHints(LayoutDocument &doc,
   for (const InlayHintSite &site : findInlayHintSites(doc, range)) {
     const LayoutResult &result = doc.getLayout(*site.scope).query(site.type);
     if (result.hasLayout())
-      hints.push_back({site.position, &result, std::nullopt});
+      hints.push_back({site.position, &result, std::nullopt, 0, site.type});
   }
   return hints;
 }

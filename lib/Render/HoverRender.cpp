@@ -140,26 +140,6 @@ std::string mlir::layout::renderHover(const HoverInfo &info,
                          info.llvm ? &*info.llvm : nullptr);
 }
 
-std::string mlir::layout::renderInlayLabel(const LayoutResult &result,
-                                           NumberFormat format) {
-  if (!result.hasLayout())
-    return "no layout";
-  const TypeLayout &l = *result.layout;
-  std::string label;
-  if (result.memrefValue)
-    label =
-        *result.memrefValue == MemRefModel::Bare ? "pointer " : "descriptor ";
-  label += formatNumber(l.size, format) + " B";
-  if (l.scalable)
-    label += " × vscale";
-  return label + ", align " + formatNumber(l.abiAlignment, format);
-}
-
-std::string mlir::layout::renderPaddingLabel(uint64_t bytes,
-                                             NumberFormat format) {
-  return "/* " + formatCount(bytes, "byte", format) + " padding */";
-}
-
 std::string
 mlir::layout::renderParsedVersionNote(unsigned changesAgo,
                                       const RenderOptions &options) {

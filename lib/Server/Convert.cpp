@@ -4,9 +4,12 @@
 #include "Convert.h"
 
 #include "mlir-layout/Check/DiagnosticCodes.h"
+#include "mlir-layout/Features/HintBudget.h"
 #include "mlir-layout/Render/ImpactRender.h"
+#include "mlir-layout/Render/InlayHintRender.h"
 #include "mlir-layout/Render/LayoutTableRender.h"
 #include "mlir-layout/Render/TextRender.h"
+#include "mlir-layout/Support/LineIndex.h"
 #include "mlir-layout/Support/MessageText.h"
 
 using namespace mlir;
@@ -198,14 +201,35 @@ ExplainResult mlir::layout::toExplanation(const LayoutAnswer &answer,
   return result;
 }
 
-lsp::InlayHint mlir::layout::toInlayHint(const Chunk &chunk,
-                                         const InlayHintInfo &hint,
-                                         NumberFormat format) {
-  lsp::InlayHint result(lsp::InlayHintKind::Type,
-                        Snapshot::toPosition(chunk, hint.position));
-  result.label = hint.padding ? renderPaddingLabel(*hint.padding, format)
-                              : renderInlayLabel(*hint.result, format);
-  result.paddingLeft = true;
+std::vector<LayoutInlayHint>
+mlir::layout::toInlayHints(llvm::ArrayRef<InlayHintInfo> hints,
+                           llvm::ArrayRef<lsp::Position> places, size_t budget,
+                           NumberFormat format) {
+  std::vector<HintLabel> labels;
+  for (size_t i = 0; i < hints.size(); ++i) {
+    std::string label = renderHintLabel(hints[i], format);
+    labels.push_back({unsigned(places[i].line),
+                      LineIndex(label).toUtf16(label.size()).second,
+                      getHintUsefulness(hints[i])});
+  }
+  auto suffixLength = [](size_t count) {
+    return renderFoldedSuffix(count).size();
+  };
+  std::vector<LayoutInlayHint> result;
+  for (const FittedHint &fitted :
+       fitHintsToLines(labels, budget, suffixLength)) {
+    const InlayHintInfo &hint = hints[fitted.index];
+    std::vector<const InlayHintInfo *> folded;
+    for (size_t index : fitted.folded)
+      folded.push_back(&hints[index]);
+    LayoutInlayHint converted(lsp::InlayHintKind::Type, places[fitted.index]);
+    converted.label = renderHintLabel(hint, format);
+    if (!folded.empty())
+      converted.label += renderFoldedSuffix(folded.size());
+    converted.tooltip = renderHintTooltip(hint, folded, budget, format);
+    converted.paddingLeft = true;
+    result.push_back(std::move(converted));
+  }
   return result;
 }
 

@@ -80,9 +80,14 @@ ExplainResult toLayoutTableExplanation(const LayoutResult &result,
 ExplainResult toExplanation(const LayoutAnswer &answer, llvm::StringRef path,
                             uint64_t lineSize, NumberFormat format, bool table);
 
-/// The inlay hint of `hint` in `chunk`.
-llvm::lsp::InlayHint toInlayHint(const Chunk &chunk, const InlayHintInfo &hint,
-                                 NumberFormat format);
+/// The inlay hints of `hints` (in position order) at `places`, fitted to
+/// `budget` characters of labels per line (0: no limit; HintBudget.h):
+/// short labels, the last shown hint of a line marked with the number of
+/// its hints left out, and tooltips with the full text of each.
+std::vector<LayoutInlayHint>
+toInlayHints(llvm::ArrayRef<InlayHintInfo> hints,
+             llvm::ArrayRef<llvm::lsp::Position> places, size_t budget,
+             NumberFormat format);
 
 /// The outline symbol of `symbol` (and its children) in `chunk`.
 llvm::lsp::DocumentSymbol toDocumentSymbol(const Chunk &chunk,

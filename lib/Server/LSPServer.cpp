@@ -170,7 +170,7 @@ struct LSPServer {
     reply(notInitialized());
   }
   void onInlayHint(const lsp::InlayHintsParams &params,
-                   lsp::Callback<std::vector<lsp::InlayHint>> reply) {
+                   lsp::Callback<std::vector<LayoutInlayHint>> reply) {
     if (auto *s = server())
       return reply(s->getInlayHints(params.textDocument.uri, params.range));
     reply(notInitialized());

@@ -555,10 +555,10 @@ lsp::CompletionList LayoutServer::getCompletions(const lsp::URIForFile &uri,
   return list;
 }
 
-std::vector<lsp::InlayHint>
+std::vector<LayoutInlayHint>
 LayoutServer::getInlayHints(const lsp::URIForFile &uri,
                             const lsp::Range &range) {
-  std::vector<lsp::InlayHint> hints;
+  std::vector<LayoutInlayHint> hints;
   std::shared_ptr<const Settings> settings = getSettings();
   std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
   if (!settings->anyHints() || !worker)
@@ -571,6 +571,10 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
     // A range past the end asks up to the end.
     size_t end =
         view.toDraftOffset(range.end).value_or(view.getDraftText().size());
+    // The hints to show and where, in position order; fitted to the
+    // editor's characters per line below.
+    std::vector<InlayHintInfo> found;
+    std::vector<lsp::Position> places;
     if (view.getSnapshot() && begin)
       for (const Chunk &chunk : view.getSnapshot()->chunks) {
         LayoutDocument &document = chunk.getDocument();
@@ -590,12 +594,12 @@ LayoutServer::getInlayHints(const lsp::URIForFile &uri,
           std::optional<size_t> offset = view.toDraftOffset(at->start);
           if (!offset || *offset < *begin || *offset > end)
             continue;
-          lsp::InlayHint converted =
-              toInlayHint(chunk, hint, settings->numberFormat);
-          converted.position = at->start;
-          hints.push_back(std::move(converted));
+          found.push_back(hint);
+          places.push_back(at->start);
         }
       }
+    hints = toInlayHints(found, places, settings->hintLineLength,
+                         settings->numberFormat);
     // The client asks again once the rebuild lands.
     if (withheld)
       input.document.setHintsWithheld();

@@ -195,9 +195,8 @@ public:
   /// Inlay hints in `range` (empty unless enabled). Never waits: hints
   /// whose text changed since the snapshot are withheld, and the client is
   /// asked to refresh when the rebuild lands.
-  std::vector<llvm::lsp::InlayHint>
-  getInlayHints(const llvm::lsp::URIForFile &uri,
-                const llvm::lsp::Range &range);
+  std::vector<LayoutInlayHint> getInlayHints(const llvm::lsp::URIForFile &uri,
+                                             const llvm::lsp::Range &range);
   /// The scope tree with each scope's spec entries; waits for the first
   /// build, and for a rebuild when edits may have changed the scopes.
   void

@@ -15,6 +15,14 @@ json::Value mlir::layout::toJSON(const LayoutDiagnostic &diagnostic) {
   return value;
 }
 
+json::Value mlir::layout::toJSON(const LayoutInlayHint &hint) {
+  json::Value value =
+      llvm::lsp::toJSON(static_cast<const llvm::lsp::InlayHint &>(hint));
+  if (!hint.tooltip.empty())
+    value.getAsObject()->try_emplace("tooltip", hint.tooltip);
+  return value;
+}
+
 json::Value mlir::layout::toJSON(const LayoutPublishDiagnosticsParams &params) {
   json::Object object{{"uri", params.uri},
                       {"diagnostics", json::Array(params.diagnostics)}};

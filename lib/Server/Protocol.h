@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The LSP 3.17 pieces mlir-layout-lsp sends that LLVM 22's `llvm::lsp`
-// structs lack: a diagnostic's `code`, diagnostics published without a
-// version (closed files, layout files), versioned `documentChanges` in
-// workspace edits, code actions that carry the client's own diagnostics
-// back, and the `mlirLayout/explain` reply. Everything else uses
-// `llvm::lsp`'s types directly.
+// structs lack: a diagnostic's `code`, an inlay hint's `tooltip`,
+// diagnostics published without a version (closed files, layout files),
+// versioned `documentChanges` in workspace edits, code actions that carry
+// the client's own diagnostics back, and the `mlirLayout/explain` reply.
+// Everything else uses `llvm::lsp`'s types directly.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +33,15 @@ struct LayoutDiagnostic : llvm::lsp::Diagnostic {
 };
 /// Serialises a diagnostic, `code` included.
 llvm::json::Value toJSON(const LayoutDiagnostic &diagnostic);
+
+/// `llvm::lsp::InlayHint` with the hint's `tooltip` (plain text).
+struct LayoutInlayHint : llvm::lsp::InlayHint {
+  using llvm::lsp::InlayHint::InlayHint;
+  /// The hint's full text, and the hints its line left out; none if empty.
+  std::string tooltip;
+};
+/// Serialises an inlay hint, `tooltip` included.
+llvm::json::Value toJSON(const LayoutInlayHint &hint);
 
 /// `textDocument/publishDiagnostics` params whose version is optional.
 struct LayoutPublishDiagnosticsParams {

@@ -49,6 +49,13 @@ void mlir::layout::readSettings(const json::Object *settings, Settings &into) {
     else
       lsp::Logger::error("unknown number format '{0}'", *format);
   }
+  if (const json::Value *length = settings->get("hintLineLength")) {
+    std::optional<int64_t> characters = length->getAsInteger();
+    if (characters && *characters >= 0)
+      into.hintLineLength = *characters;
+    else
+      lsp::Logger::error("hintLineLength must be a number of characters >= 0");
+  }
   if (const json::Value *size = settings->get("cacheLineSize")) {
     std::optional<int64_t> bytes = size->getAsInteger();
     if (bytes && *bytes > 0)

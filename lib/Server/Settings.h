@@ -41,6 +41,10 @@ struct Settings {
   bool inlayHints = false;
   /// Padding hints in written `!llvm.struct` types on (off by default).
   bool paddingHints = false;
+  /// Characters of hint labels the editor shows per line
+  /// (`hintLineLength`, VS Code's `editor.inlayHints.maximumLength`); a
+  /// line's hints are fitted to it (HintBudget.h). 0: no limit.
+  size_t hintLineLength = 0;
   /// Code lenses above specs on (off by default).
   bool codeLens = false;
   /// Number format of hovers and hints.

@@ -104,7 +104,7 @@ local function run()
   client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { paddingHints = true } } })
   local hints = request('textDocument/inlayHint', { textDocument = { uri = uri },
     range = { start = { line = 0, character = 0 }, ['end'] = { line = 60, character = 0 } } }) or {}
-  local padding = vim.tbl_filter(function(h) return h.label == '/* 3 bytes padding */' end, hints)
+  local padding = vim.tbl_filter(function(h) return h.label == 'pad 3' end, hints)
   check(#padding == 1 and padding[1].position.line == 43, 'padding hint after i1 on line 44',
     vim.tbl_map(function(h) return { h.label, h.position.line } end, hints))
   client.notify('workspace/didChangeConfiguration', { settings = { mlirLayout = { paddingHints = false } } })

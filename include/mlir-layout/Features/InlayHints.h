@@ -13,6 +13,8 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 
+#include "mlir/IR/Types.h"
+
 #include <optional>
 #include <vector>
 
@@ -31,6 +33,12 @@ struct InlayHintInfo {
   /// Set for a padding hint: the padding bytes at this place of a written
   /// `!llvm.struct` (after a field, before the next one or the end).
   std::optional<uint64_t> padding;
+  /// For a padding hint: the index of the field the padding follows (the
+  /// last field's for the tail padding).
+  unsigned paddingAfterField = 0;
+  /// The type whose layout the hint shows (for a padding hint, the
+  /// struct).
+  Type type;
 };
 
 /// The hints inside `range` of `doc`, in source order.

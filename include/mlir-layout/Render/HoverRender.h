@@ -1,9 +1,9 @@
 //===- HoverRender.h - Markdown and plain text for editors ------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// The hover text of a type and of a spec entry, and the label of an inlay
-// hint, in markdown or plain text, with numbers in decimal, hexadecimal or
-// both (rust-analyzer's memory layout hover as the model).
+// The hover text of a type and of a spec entry, in markdown or plain text,
+// with numbers in decimal, hexadecimal or both (rust-analyzer's memory
+// layout hover as the model).
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,13 +73,6 @@ std::string renderParsedVersionNote(unsigned changesAgo,
 /// L:C)`, italic in markdown.
 std::string renderSpecsAsWrittenNote(const SourcePos &parseFailure,
                                      const RenderOptions &options);
-
-/// The label of an inlay hint: `3 B, align 4`; for a memref value
-/// `descriptor 40 B, align 8` or `pointer 8 B, align 8`, which it is.
-std::string renderInlayLabel(const LayoutResult &result, NumberFormat format);
-
-/// The label of a padding hint: `/* 3 bytes padding */`.
-std::string renderPaddingLabel(uint64_t bytes, NumberFormat format);
 
 } // namespace layout
 } // namespace mlir

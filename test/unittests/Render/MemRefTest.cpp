@@ -5,6 +5,7 @@
 
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Render/HoverRender.h"
+#include "mlir-layout/Render/InlayHintRender.h"
 #include "mlir-layout/Render/ReasonText.h"
 
 #include "gtest/gtest.h"
@@ -78,22 +79,26 @@ TEST(MemRef, BareModelFromTheSpecOrTheDefault) {
 TEST(MemRef, InlayHintSaysItIsTheDescriptorOrThePointer) {
   auto doc = parseDocument(kSpec);
   ScopedDataLayout &m = doc->getLayout(*doc->getScopes().findByPath("@m"));
-  std::string error;
-  // 2 pointers + offset + 2 × 2 sizes/strides, 4 bytes each.
-  EXPECT_EQ(renderInlayLabel(m.query(doc->parseType("memref<4x8xf32>", error)),
-                             NumberFormat::Decimal),
-            "descriptor 28 B, align 4");
   ScopedDataLayout &bare =
       doc->getLayout(*doc->getScopes().findByPath("@m::@bare"));
-  EXPECT_EQ(
-      renderInlayLabel(bare.query(doc->parseType("memref<4x8xf32>", error)),
-                       NumberFormat::Hex),
-      "pointer 0x4 B, align 0x4");
+  std::string error;
+  auto hint = [&](ScopedDataLayout &scope, llvm::StringRef text) {
+    Type type = doc->parseType(text, error);
+    return InlayHintInfo{llvm::SMLoc(), &scope.query(type), std::nullopt, 0,
+                         type};
+  };
+  // 2 pointers + offset + 2 × 2 sizes/strides, 4 bytes each. The label is
+  // the size; the tooltip says what it is the size of.
+  InlayHintInfo descriptor = hint(m, "memref<4x8xf32>");
+  EXPECT_EQ(renderHintLabel(descriptor, NumberFormat::Decimal), "28 B");
+  EXPECT_EQ(renderHintText(descriptor, NumberFormat::Decimal),
+            "memref<4x8xf32>: descriptor 28 B, align 4");
+  EXPECT_EQ(renderHintText(hint(bare, "memref<4x8xf32>"), NumberFormat::Hex),
+            "memref<4x8xf32>: pointer 0x4 B, align 0x4");
   // A struct holding a memref is a struct, not a descriptor.
-  EXPECT_EQ(renderInlayLabel(m.query(doc->parseType(
-                                 "!llvm.struct<(i8, memref<f32>)>", error)),
-                             NumberFormat::Decimal),
-            "16 B, align 4");
+  EXPECT_EQ(renderHintText(hint(m, "!llvm.struct<(i8, memref<f32>)>"),
+                           NumberFormat::Decimal),
+            "!llvm.struct<(i8, memref<f32>)>: 16 B, align 4");
 }
 
 TEST(MemRef, MemrefOfMemrefAndStructsOfMemrefsCompose) {

@@ -227,12 +227,12 @@ TEST(DraftAnswersTest, InlayHintsAreMappedOrWithheldAndRefreshed) {
   EXPECT_TRUE(s.server->getInlayHints(s.uri, all).empty());
   ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
   EXPECT_EQ(s.refreshes, 1);
-  std::vector<lsp::InlayHint> built = s.server->getInlayHints(s.uri, all);
+  std::vector<LayoutInlayHint> built = s.server->getInlayHints(s.uri, all);
   ASSERT_EQ(built.size(), 2u);
   // An edit in @g: @f's hint stays where it is, @g's is withheld.
   auto [begin, end] = code.range();
   s.change(begin, end, "i32");
-  std::vector<lsp::InlayHint> pending = s.server->getInlayHints(s.uri, all);
+  std::vector<LayoutInlayHint> pending = s.server->getInlayHints(s.uri, all);
   ASSERT_EQ(pending.size(), 1u);
   EXPECT_EQ(pending[0].position, built[0].position);
   EXPECT_EQ(pending[0].label, built[0].label);
