@@ -61,7 +61,9 @@ applyChangesTo(llvm::ArrayRef<lsp::TextDocumentContentChangeEvent> changes,
   };
   for (const lsp::TextDocumentContentChangeEvent &change : changes) {
     if (!change.range) {
-      edits.replace(0, text, change.text);
+      // A client may send the whole text for any edit: only what differs
+      // is an edit (so the in-function analysis applies to it too).
+      edits.replaceChanged(0, text, change.text);
       text = change.text;
       indexed = false;
       continue;

@@ -25,6 +25,22 @@ void EditMap::replace(size_t offset, llvm::StringRef removed,
           removed.count('\n') != inserted.count('\n'));
 }
 
+void EditMap::replaceChanged(size_t offset, llvm::StringRef removed,
+                             llvm::StringRef inserted) {
+  size_t prefix = 0, shorter = std::min(removed.size(), inserted.size());
+  while (prefix < shorter && removed[prefix] == inserted[prefix])
+    ++prefix;
+  if (prefix == removed.size() && prefix == inserted.size())
+    return;
+  size_t suffix = 0;
+  while (suffix < shorter - prefix &&
+         removed[removed.size() - 1 - suffix] ==
+             inserted[inserted.size() - 1 - suffix])
+    ++suffix;
+  replace(offset + prefix, removed.drop_front(prefix).drop_back(suffix),
+          inserted.drop_front(prefix).drop_back(suffix));
+}
+
 void EditMap::replace(size_t offset, size_t removedLength,
                       size_t insertedLength, bool changesTokens,
                       bool changesStructure, bool changesLines) {

@@ -54,6 +54,12 @@ public:
   /// the text after every edit recorded before.
   void replace(size_t offset, llvm::StringRef removed,
                llvm::StringRef inserted);
+  /// Records the replacement of `removed` (at byte `offset`) by `inserted`
+  /// as only the part that differs: their common prefix and suffix are left
+  /// out, so a client that sends the whole text for a one-line edit records
+  /// a one-line hunk. Nothing is recorded when they are equal.
+  void replaceChanged(size_t offset, llvm::StringRef removed,
+                      llvm::StringRef inserted);
   /// Records a replacement by lengths, classified by the caller.
   void replace(size_t offset, size_t removedLength, size_t insertedLength,
                bool changesTokens, bool changesStructure, bool changesLines);

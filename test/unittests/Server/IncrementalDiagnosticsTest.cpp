@@ -15,6 +15,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cstring>
+
 #include "gtest/gtest.h"
 
 using namespace mlir;
@@ -120,6 +122,28 @@ TEST(IncrementalDiagnostics, AnEditInsideOneFunctionHasItsSetBeforeTheParse) {
   EXPECT_EQ(s.take(), (std::vector<Publication>{{4, {}, {}}}));
   // An edit of the spec: the whole text is parsed first.
   EXPECT_EQ(s.edit(0, 68, 70, "16", 5), kFromTheSnapshot);
+}
+
+TEST(IncrementalDiagnostics, AWholeTextChangeInsideOneFunctionToo) {
+  // Clients may send the whole text for any edit (mlir-lsp-server asks for
+  // that): only what differs from the draft is the edit, so an edit inside
+  // @g still has its set from @g alone.
+  HookedServer s;
+  s.server->openDocument(s.uri, kTwoFunctions.str(), 1);
+  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
+  s.take();
+  s.events.clear();
+  std::string text = kTwoFunctions.str();
+  text.replace(text.rfind("return %0 : i32"), strlen("return %0 : i32"),
+               "return %0, %0 : i32, i32");
+  lsp::TextDocumentContentChangeEvent whole;
+  whole.text = text;
+  ASSERT_TRUE(succeeded(s.server->changeDocument(s.uri, {whole}, 2)));
+  EXPECT_EQ(s.server->runPendingRebuilds(), 1u);
+  EXPECT_EQ(std::move(s.events), kFromTheFunction);
+  std::vector<Publication> sets = s.take();
+  ASSERT_EQ(sets.size(), 1u);
+  EXPECT_EQ(sets[0], (Publication{2, {"mlir-verifier-error"}, {}}));
 }
 
 TEST(IncrementalDiagnostics, WithoutItTheSnapshotGivesEverySet) {

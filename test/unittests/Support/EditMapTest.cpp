@@ -89,4 +89,28 @@ TEST(EditMap, EditsBeforeAndAfterStayApartAndAppendComposes) {
   edit(padded, spaces, 1, 0, "  ");
   EXPECT_FALSE(spaces.getHunks()[0].changesTokens);
 }
+
+TEST(EditMap, AWholeTextChangeRecordsOnlyWhatDiffers) {
+  // A client sending the whole text for a one-character edit on line 2.
+  std::string old = "line one\nline 2 = 7\nline three\n";
+  std::string now = "line one\nline 2 = 8\nline three\n";
+  EditMap map;
+  map.replaceChanged(0, old, now);
+  ASSERT_EQ(map.getHunks().size(), 1u);
+  EXPECT_EQ(map.getHunks()[0].oldStart, old.find('7'));
+  EXPECT_EQ(map.getHunks()[0].oldLength, 1u);
+  EXPECT_EQ(map.getHunks()[0].newLength, 1u);
+  EXPECT_FALSE(map.getHunks()[0].changesLines);
+  EXPECT_EQ(map.toNew(old.size() - 1), now.size() - 1);
+  // A repeated character: prefix and suffix never overlap.
+  EditMap repeat;
+  repeat.replaceChanged(0, "aaa", "aaaa");
+  ASSERT_EQ(repeat.getHunks().size(), 1u);
+  EXPECT_EQ(repeat.getHunks()[0].oldLength, 0u);
+  EXPECT_EQ(repeat.getHunks()[0].newLength, 1u);
+  // The same text is no edit.
+  EditMap same;
+  same.replaceChanged(0, old, old);
+  EXPECT_TRUE(same.empty());
+}
 } // namespace
