@@ -30,6 +30,10 @@ using namespace mlir::layout;
 using llvm::SMLoc;
 using llvm::SMRange;
 
+/// The buffer name of the ops added for verification only (VerifyOnlyOps).
+static constexpr llvm::StringLiteral kVerifyOnlyBuffer =
+    "<mlir-layout: declarations for verification>";
+
 std::unique_ptr<MLIRContext> mlir::layout::createLayoutContext() {
   auto context = std::make_unique<MLIRContext>(
       getDocumentDialects(), MLIRContext::Threading::DISABLED);
@@ -73,7 +77,11 @@ DocumentDiagnostic LayoutDocument::convert(Diagnostic &diag) const {
     break;
   }
   result.message = diag.str();
-  if (auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>()) {
+  auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>();
+  // Ops added for the verification only (VerifyOnlyOps) are not in the text.
+  if (loc && loc.getFilename() == kVerifyOnlyBuffer)
+    loc = {};
+  if (loc) {
     // MLIR locates a diagnostic at a point; like MLIR's language server,
     // the range covers the token there (an op name, a string, a keyword).
     SMLoc start = locator->find(loc.getLine(), loc.getColumn());
@@ -109,6 +117,13 @@ LayoutDocument::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
 }
 
 std::unique_ptr<LayoutDocument>
+LayoutDocument::parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                      const DocumentOptions &options,
+                      llvm::ArrayRef<VerifyOnlyOps> verifyOnly) {
+  return load(std::move(buffer), options, /*useParser=*/true, verifyOnly);
+}
+
+std::unique_ptr<LayoutDocument>
 LayoutDocument::readAsWrittenOnly(std::unique_ptr<llvm::MemoryBuffer> buffer,
                                   const DocumentOptions &options) {
   return load(std::move(buffer), options, /*useParser=*/false);
@@ -116,7 +131,8 @@ LayoutDocument::readAsWrittenOnly(std::unique_ptr<llvm::MemoryBuffer> buffer,
 
 std::unique_ptr<LayoutDocument>
 LayoutDocument::load(std::unique_ptr<llvm::MemoryBuffer> buffer,
-                     const DocumentOptions &options, bool useParser) {
+                     const DocumentOptions &options, bool useParser,
+                     llvm::ArrayRef<VerifyOnlyOps> verifyOnly) {
   std::unique_ptr<LayoutDocument> doc(new LayoutDocument());
   doc->options = options;
   doc->filename = buffer->getBufferIdentifier().str();
@@ -178,7 +194,10 @@ LayoutDocument::load(std::unique_ptr<llvm::MemoryBuffer> buffer,
   }
   doc->buildIndexes();
   if (doc->parsed) {
+    std::vector<Operation *> added = doc->addVerifyOnlyOps(verifyOnly);
     doc->verifyWithoutNestedSpecs();
+    for (Operation *op : llvm::reverse(added))
+      op->erase();
   }
   llvm::stable_sort(doc->diagnostics, [](const DocumentDiagnostic &a,
                                          const DocumentDiagnostic &b) {
@@ -299,6 +318,43 @@ void LayoutDocument::buildIndexes() {
   llvm::sort(entrySites, [](const auto &a, const auto &b) {
     return startsBefore(std::get<0>(a), std::get<0>(b));
   });
+}
+
+std::vector<Operation *>
+LayoutDocument::addVerifyOnlyOps(llvm::ArrayRef<VerifyOnlyOps> verifyOnly) {
+  std::vector<Operation *> added;
+  if (verifyOnly.empty())
+    return added;
+  // A diagnostic while they are parsed: they are not what was meant.
+  ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &) {
+    verifyOnlyFailed = true;
+    return success();
+  });
+  for (const VerifyOnlyOps &ops : verifyOnly) {
+    Block *block = &body;
+    if (ops.moduleOffset) {
+      block = nullptr;
+      body.walk([&](ModuleOp module) {
+        std::optional<SMRange> range = getOpRange(module);
+        if (range && range->Start.isValid() &&
+            getOffset(range->Start) == *ops.moduleOffset &&
+            !module.getBodyRegion().empty())
+          block = module.getBody();
+      });
+    }
+    if (!block) {
+      verifyOnlyFailed = true;
+      continue;
+    }
+    Operation *last = block->empty() ? nullptr : &block->back();
+    ParserConfig config(context.get(), /*verifyAfterParse=*/false);
+    if (failed(parseSourceString(ops.text, block, config, kVerifyOnlyBuffer)))
+      verifyOnlyFailed = true;
+    for (auto it = last ? std::next(last->getIterator()) : block->begin();
+         it != block->end(); ++it)
+      added.push_back(&*it);
+  }
+  return added;
 }
 
 void LayoutDocument::verifyWithoutNestedSpecs() {

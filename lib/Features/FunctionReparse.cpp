@@ -3,9 +3,17 @@
 
 #include "mlir-layout/Features/FunctionReparse.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -56,11 +64,157 @@ static bool pointsInto(const LayoutDocument &doc,
 }
 
 /// True when the function's new body may depend on anything outside the
-/// function or change how the file is split: symbols, DLTI attributes,
-/// resources, `// -----` separators.
+/// function that no declaration stands for, or change how the file is
+/// split: DLTI attributes, resources, `// -----` separators.
 static bool mayReachOutside(StringRef body) {
-  return body.contains('@') || body.contains("dlti") ||
-         body.contains("dense_resource") || body.contains("-----");
+  return body.contains("dlti") || body.contains("dense_resource") ||
+         body.contains("-----");
+}
+
+/// The symbol references written in `text` (`@f`, `@"f g"`, `@a::@b`), each
+/// as its names. Text that only looks like one (in a string) is harmless:
+/// a symbol declared but not used changes no verification.
+static std::vector<SmallVector<std::string, 2>>
+scanSymbolReferences(StringRef text) {
+  auto isNameChar = [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.' || c == '-';
+  };
+  // One `@name`, from `at` (on the `@`); advances `at` past it.
+  auto name = [&](size_t &at) -> std::optional<std::string> {
+    if (at >= text.size() || text[at] != '@')
+      return std::nullopt;
+    size_t begin = ++at;
+    if (at < text.size() && text[at] == '"') {
+      std::string value;
+      for (++at; at < text.size() && text[at] != '"'; ++at) {
+        if (text[at] == '\\' && at + 1 < text.size())
+          ++at;
+        value += text[at];
+      }
+      ++at;
+      return value;
+    }
+    while (at < text.size() && isNameChar(text[at]))
+      ++at;
+    if (at == begin)
+      return std::nullopt;
+    return text.slice(begin, at).str();
+  };
+  std::vector<SmallVector<std::string, 2>> refs;
+  for (size_t at = text.find('@'); at != StringRef::npos;
+       at = text.find('@', at)) {
+    SmallVector<std::string, 2> path;
+    while (std::optional<std::string> part = name(at)) {
+      path.push_back(std::move(*part));
+      if (!text.drop_front(at).starts_with("::@"))
+        break;
+      at += 2;
+    }
+    if (path.empty())
+      ++at;
+    else
+      refs.push_back(std::move(path));
+  }
+  return refs;
+}
+
+/// The generic form of `symbol` as the declaration verifiers of its users
+/// need: a function without its body (a `func.func` private, an `llvm.func`
+/// external, as declarations must be), a global without its initializer
+/// region (external), anything else whole.
+static std::string printDeclaration(Operation *symbol) {
+  OpPrintingFlags flags;
+  flags.printGenericOpForm().useLocalScope();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  bool hasBody = llvm::any_of(symbol->getRegions(),
+                              [](Region &region) { return !region.empty(); });
+  bool strip = hasBody && (isa<FunctionOpInterface>(symbol) ||
+                           isa<LLVM::GlobalOp>(symbol));
+  if (!strip) {
+    symbol->print(os, flags);
+    return text + "\n";
+  }
+  Operation *declaration = symbol->cloneWithoutRegions();
+  if (isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(declaration))
+    declaration->setAttr(
+        "linkage",
+        LLVM::LinkageAttr::get(symbol->getContext(), LLVM::Linkage::External));
+  else
+    SymbolTable::setSymbolVisibility(declaration,
+                                     SymbolTable::Visibility::Private);
+  declaration->print(os, flags);
+  declaration->destroy();
+  return text + "\n";
+}
+
+namespace {
+/// The declarations of the symbols edited functions refer to, by the
+/// module that holds each (std::nullopt: none can be made).
+class DeclarationSet {
+public:
+  DeclarationSet(const llvm::SetVector<Operation *> &present)
+      : present(present) {}
+  /// Declares what `refs` (written in `function`'s new body) name, as
+  /// seen from `function`; false when no declaration can stand for one.
+  bool declare(Operation *function,
+               llvm::ArrayRef<SmallVector<std::string, 2>> refs);
+  /// The symbols declared, grouped by the module (by its old range's
+  /// start) that receives them.
+  llvm::MapVector<Operation *, std::string> byModule;
+
+private:
+  /// Declares the op of `path` in symbol table `table`; false when it
+  /// cannot.
+  bool declareIn(Operation *table, llvm::ArrayRef<std::string> path);
+  SymbolTableCollection tables;
+  const llvm::SetVector<Operation *> &present;
+  llvm::SmallPtrSet<Operation *, 8> declared;
+};
+} // namespace
+
+bool DeclarationSet::declare(Operation *function,
+                             llvm::ArrayRef<SmallVector<std::string, 2>> refs) {
+  Operation *parent = function->getParentOp();
+  // At the top level nothing verifies symbol uses (no module holds them).
+  if (!parent)
+    return true;
+  Operation *table = SymbolTable::getNearestSymbolTable(parent);
+  if (!table)
+    return true;
+  for (const SmallVector<std::string, 2> &path : refs)
+    if (!declareIn(table, path))
+      return false;
+  return true;
+}
+
+bool DeclarationSet::declareIn(Operation *table,
+                               llvm::ArrayRef<std::string> path) {
+  MLIRContext *context = table->getContext();
+  Operation *symbol =
+      tables.lookupSymbolIn(table, StringAttr::get(context, path.front()));
+  if (!symbol) {
+    // Not in the nearest table: a verifier that looked further out would
+    // find what no declaration stands for.
+    for (Operation *outer = table->getParentOp(); outer;
+         outer = outer->getParentOp())
+      if (outer->hasTrait<OpTrait::SymbolTable>() &&
+          tables.lookupSymbolIn(outer, StringAttr::get(context, path.front())))
+        return false;
+    return true;
+  }
+  if (present.contains(symbol)) {
+    // A module or function in the text parsed: look further in a module.
+    if (path.size() > 1 && symbol->hasTrait<OpTrait::SymbolTable>())
+      return declareIn(symbol, path.drop_front());
+    return true;
+  }
+  // A builtin module would be declared whole, everything in it.
+  if (isa<ModuleOp>(symbol))
+    return false;
+  if (declared.insert(symbol).second)
+    byModule[table] += printDeclaration(symbol);
+  return true;
 }
 
 std::optional<FunctionReparse>
@@ -145,6 +299,30 @@ mlir::layout::prepareFunctionReparse(LayoutDocument &base, const EditMap &edits,
   llvm::sort(reparse.modules);
   llvm::sort(reparse.functions);
 
+  // The symbols the new bodies refer to, declared in their modules.
+  llvm::SetVector<Operation *> present = modules;
+  present.insert(functions.begin(), functions.end());
+  DeclarationSet declarations(present);
+  for (Operation *function : functions) {
+    auto [begin, end] = *offsetsOf(base, function);
+    size_t newBegin = *edits.toNew(begin), newEnd = *edits.toNew(end);
+    if (!declarations.declare(
+            function, scanSymbolReferences(newText.slice(newBegin, newEnd))))
+      return std::nullopt;
+  }
+  size_t declared = 0;
+  for (auto &[table, text] : declarations.byModule) {
+    // A table that is no module around an edited function has no place.
+    auto range = offsetsOf(base, table);
+    if (!modules.contains(table) || !range)
+      return std::nullopt;
+    reparse.declarations.push_back({*edits.toNew(range->first), text});
+    declared += text.size();
+  }
+  // Declaring more than half the text is no faster than parsing it all.
+  if (declared > newText.size() / 2)
+    return std::nullopt;
+
   for (auto [begin, end] : kept) {
     // Outside every function edited: the edits do not move its ends apart.
     std::optional<size_t> newBegin = edits.toNew(begin);
@@ -222,7 +400,9 @@ FunctionReparse::parse(llvm::StringRef newText) const {
       llvm::WritableMemoryBuffer::getNewUninitMemBuffer(size, filename);
   writeKept(newText, kept, buffer->getBufferStart());
   std::unique_ptr<LayoutDocument> doc =
-      LayoutDocument::parse(std::move(buffer), options);
+      LayoutDocument::parse(std::move(buffer), options, declarations);
+  if (doc->verifyOnlyOpsFailed())
+    return nullptr;
   // Exactly the function, in the same nest, and nothing said elsewhere.
   if (doc->isParsed()) {
     llvm::ArrayRef<size_t> expectModules = modules;
@@ -239,6 +419,13 @@ FunctionReparse::parse(llvm::StringRef newText) const {
                             return llvm::StringRef(diag.message)
                                 .starts_with("use of undeclared SSA value");
                           })) {
+    return nullptr;
+  } else if (!pointsInto(*doc, doc->getDiagnostics().front(),
+                         functions.front().first, functions.front().second)) {
+    // The parse stopped at an error after the first edited function, which
+    // may have left a name undefined: the whole parse resolves it with a
+    // later definition in any function, maybe one blanked here, and stops
+    // there first.
     return nullptr;
   }
   for (const DocumentDiagnostic &diag : doc->getDiagnostics())

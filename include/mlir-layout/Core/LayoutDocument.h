@@ -111,6 +111,17 @@ struct BodyReads {
   bool llvmOps = false;
 };
 
+/// Ops that are part of a document's IR only while it is verified (not of
+/// its text, scopes or indexes): the declarations of symbols that a partial
+/// text refers to but does not hold (Features/FunctionReparse.h).
+struct VerifyOnlyOps {
+  /// The byte offset of the `builtin.module` op whose body receives them;
+  /// std::nullopt: the top level.
+  std::optional<size_t> moduleOffset;
+  /// The ops, in MLIR's generic form.
+  std::string text;
+};
+
 /// A parsed document with its scope tree and per-scope query objects.
 class LayoutDocument {
 public:
@@ -119,6 +130,16 @@ public:
   static std::unique_ptr<LayoutDocument>
   parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
         const DocumentOptions &options = {});
+  /// Parses `buffer` and verifies it with `verifyOnly` added to its IR for
+  /// the verification alone. A diagnostic located in those ops has no
+  /// place in the text (`where` unknown); one of them that does not parse,
+  /// or whose module is not there, sets verifyOnlyOpsFailed().
+  static std::unique_ptr<LayoutDocument>
+  parse(std::unique_ptr<llvm::MemoryBuffer> buffer,
+        const DocumentOptions &options,
+        llvm::ArrayRef<VerifyOnlyOps> verifyOnly);
+  /// True when ops given to parse() for verification could not be added.
+  bool verifyOnlyOpsFailed() const { return verifyOnlyFailed; }
   /// Reads `buffer` the way a document that does not parse is read (its
   /// specs as written, SpecsAsWritten.h) without asking MLIR's parser: the
   /// differential tests compare this reading with the parse.
@@ -222,7 +243,11 @@ private:
   LayoutDocument() = default;
   static std::unique_ptr<LayoutDocument>
   load(std::unique_ptr<llvm::MemoryBuffer> buffer,
-       const DocumentOptions &options, bool useParser);
+       const DocumentOptions &options, bool useParser,
+       llvm::ArrayRef<VerifyOnlyOps> verifyOnly = {});
+  /// Parses `verifyOnly` into the IR; returns the ops added.
+  std::vector<Operation *>
+  addVerifyOnlyOps(llvm::ArrayRef<VerifyOnlyOps> verifyOnly);
   void verifyWithoutNestedSpecs();
   /// A spec-valued attribute taken off its op while the IR is verified.
   struct DetachedSpec {
@@ -244,6 +269,8 @@ private:
   std::unique_ptr<AsmParserState> asmState;
   Block body;
   bool parsed = false;
+  /// Set when ops to verify with could not be added (addVerifyOnlyOps).
+  bool verifyOnlyFailed = false;
   DocumentReading reading = DocumentReading::Unread;
   std::optional<ParseFailure> parseFailure;
   unsigned opsWithoutResultTypes = 0;

@@ -10,6 +10,13 @@
 // text parsed is the new text with everything else blanked (newlines kept),
 // so its byte offsets, lines and columns are those of the new text.
 //
+// The symbols the functions' new bodies refer to (`func.call @f`,
+// `llvm.mlir.addressof @g`, `gpu.launch_func @kernels::@k`) are declared
+// for the verification (VerifyOnlyOps): a function as a body-less
+// declaration with its signature and attributes, a global without its
+// initializer region, anything else (a `gpu.module`) whole, so that the
+// verifiers see what they read of a symbol: its kind, type and attributes.
+//
 // Anything this cannot be sure of gives no document: the caller parses the
 // whole text instead.
 //
@@ -47,6 +54,8 @@ struct FunctionReparse {
   std::vector<std::pair<size_t, size_t>> functions;
   /// Where the modules around them start in the new text, in order.
   std::vector<size_t> modules;
+  /// The declarations of the symbols the functions refer to, by module.
+  std::vector<VerifyOnlyOps> declarations;
 
   /// The text parsed in place of `newText` (the text the edits lead to).
   std::string buildText(llvm::StringRef newText) const;
@@ -65,10 +74,12 @@ struct FunctionReparse {
 /// in for a whole parse: `base` did not parse or has a diagnostic, the edits
 /// do not lead to `newText`, an edit lies outside the body of a
 /// `func.func` nested only in `builtin.module`s written in their custom
-/// form, an old or new body has a symbol (`@`), a DLTI attribute, a
-/// resource or a `// -----` separator, or the new text has a resource
-/// section. Only reads `base` (its positions and ops); building the text
-/// to parse is left to parse().
+/// form, an old or new body has a DLTI attribute, a resource or a
+/// `// -----` separator, a new body refers to a symbol that its module
+/// does not hold but an outer one does, or to a module around no edited
+/// function, or the new text has a resource section. Reads `base` (its
+/// positions and ops, and prints the declarations of symbols); building
+/// the text to parse is left to parse().
 std::optional<FunctionReparse> prepareFunctionReparse(LayoutDocument &base,
                                                       const EditMap &edits,
                                                       llvm::StringRef newText);

@@ -146,6 +146,23 @@ TEST(IncrementalDiagnostics, AWholeTextChangeInsideOneFunctionToo) {
   EXPECT_EQ(sets[0], (Publication{2, {"mlir-verifier-error"}, {}}));
 }
 
+TEST(IncrementalDiagnostics, AFunctionThatCallsAnotherToo) {
+  // @g calls @f: the declaration of @f stands in for it, so an edit in @g
+  // has its set from @g alone, a broken call included.
+  HookedServer s;
+  std::string text = kTwoFunctions.str();
+  text.replace(text.rfind("%0 = arith.constant 2 : i32"),
+               strlen("%0 = arith.constant 2 : i32"),
+               "%0 = func.call @f() : () -> i32");
+  s.server->openDocument(s.uri, text, 1);
+  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
+  ASSERT_EQ(s.take(), (std::vector<Publication>{{1, {}, {}}}));
+  s.events.clear();
+  EXPECT_EQ(s.edit(6, 20, 21, "h", 2), kFromTheFunction);
+  EXPECT_EQ(s.take(),
+            (std::vector<Publication>{{2, {"mlir-verifier-error"}, {}}}));
+}
+
 TEST(IncrementalDiagnostics, WithoutItTheSnapshotGivesEverySet) {
   HookedServer s({}, /*incrementalAnalysis=*/false);
   s.server->openDocument(s.uri, kTwoFunctions.str(), 1);

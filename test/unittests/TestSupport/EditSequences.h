@@ -22,10 +22,35 @@ namespace mlir {
 namespace layout {
 namespace test {
 
+/// The symbols generate() declares in the top module with `symbols`, and
+/// the uses of each kind a function body makes of them (the use of the
+/// functions, LLVM functions and globals, memref globals and GPU kernels).
+inline const char *const kTopSymbols =
+    "  func.func private @ext(i32) -> i32\n"
+    "  llvm.func @lext(i32) -> i32\n"
+    "  llvm.mlir.global internal @lg(7 : i32) : i32\n"
+    "  memref.global \"private\" @mg : memref<4xi32> = dense<0>\n"
+    "  gpu.module @kernels {\n"
+    "    gpu.func @k(%x: i32) kernel {\n"
+    "      gpu.return\n"
+    "    }\n"
+    "  }\n";
+
+/// The body lines that use kTopSymbols (`%t` and `%b` are i32 values).
+inline std::string symbolUses(const std::string &p) {
+  return p + "%e = func.call @ext(%t) : (i32) -> i32\n" + p +
+         "%le = llvm.call @lext(%t) : (i32) -> i32\n" + p +
+         "%p = llvm.mlir.addressof @lg : !llvm.ptr\n" + p +
+         "%m = memref.get_global @mg : memref<4xi32>\n" + p +
+         "%one = arith.constant 1 : index\n" + p +
+         "gpu.launch_func @kernels::@k blocks in (%one, %one, %one) threads "
+         "in (%one, %one, %one) args(%t : i32)\n";
+}
+
 /// A function of a few ops; `call` adds a call of itself, `llvm` an op of
-/// the LLVM dialect.
+/// the LLVM dialect, `uses` the uses of kTopSymbols.
 inline std::string function(unsigned id, const std::string &indent, bool call,
-                            bool llvm = false) {
+                            bool llvm = false, bool uses = false) {
   std::string p = indent + "  ";
   std::string text = indent + "func.func @f" + std::to_string(id) +
                      "(%a: !t, %b: i32, %v: vector<4xf32>) -> i32 {\n";
@@ -38,24 +63,32 @@ inline std::string function(unsigned id, const std::string &indent, bool call,
   if (call)
     text += p + "%r = func.call @f" + std::to_string(id) +
             "(%t, %b, %w) : (i32, i32, vector<4xf32>) -> i32\n";
+  if (uses)
+    text += symbolUses(p);
   text += p + "return %t : i32\n";
   return text + indent + "}\n";
 }
 
 /// A file of functions at every level of nested modules with specs. With
 /// `problems`, the nested specs have problems the checks report (a changed
-/// index bitwidth, a repeated entry) and some functions hold LLVM ops.
-inline std::string generate(unsigned modules, bool problems = false) {
+/// index bitwidth, a repeated entry) and some functions hold LLVM ops. With
+/// `symbols`, the top module holds kTopSymbols and its functions use them.
+inline std::string generate(unsigned modules, bool problems = false,
+                            bool symbols = false) {
   std::string text =
       "#top = #dlti.dl_spec<i64 = dense<[64, 64]> : vector<2xi64>, "
       "index = 64 : i64, i32 = dense<[32, 32]> : vector<2xi64>>\n"
-      "!t = i32\n// a comment\n"
-      "module @top attributes {dlti.dl_spec = #top} {\n";
+      "!t = i32\n// a comment\n";
+  text += symbols ? "module @top attributes {dlti.dl_spec = #top, "
+                    "gpu.container_module} {\n"
+                  : "module @top attributes {dlti.dl_spec = #top} {\n";
+  if (symbols)
+    text += kTopSymbols;
   std::string extra =
       problems ? ", index = 32 : i64, i32 = dense<[32, 32]> : vector<2xi64>"
                : "";
   unsigned id = 0;
-  text += function(id++, "  ", false, problems);
+  text += function(id++, "  ", false, problems, symbols);
   for (unsigned m = 0; m < modules; ++m) {
     std::string name = "@m" + std::to_string(m);
     text += "  module " + name +
@@ -69,7 +102,7 @@ inline std::string generate(unsigned modules, bool problems = false) {
     text += function(id++, "      ", m % 2 == 1);
     text += "    }\n";
     text += "  }\n";
-    text += function(id++, "  ", false);
+    text += function(id++, "  ", symbols && m % 2 == 0, false, symbols);
   }
   return text + "}\n";
 }
@@ -97,6 +130,17 @@ public:
         "\n    %q = arith.addi %a, %a : !t\n",
         "-----",
         "\n    %l = llvm.mlir.constant(2 : i32) : i32",
+        // Symbol uses, right and wrong (arity, types, kinds, unknown).
+        "\n    %x = func.call @ext(%b) : (i32) -> i32",
+        "\n    %x = func.call @ext(%b, %b) : (i32, i32) -> i32",
+        "\n    %x = func.call @f0(%b, %b, %w) : (i32, i32, vector<4xf32>) -> "
+        "i32",
+        "\n    %x = func.call @nope(%b) : (i32) -> i32",
+        "\n    %x = func.call @lg(%b) : (i32) -> i32",
+        "\n    %x = llvm.call @lext(%b) : (i32) -> i64",
+        "\n    %x = llvm.mlir.addressof @mg : !llvm.ptr",
+        "\n    %x = memref.get_global @mg : memref<8xi32>",
+        "\n    %x = memref.get_global @kernels : memref<4xi32>",
     };
     switch (pick(0, 6)) {
     case 0: { // a constant's digits
