@@ -378,8 +378,16 @@ void LayoutDocument::verifyWithoutNestedSpecs() {
       diagnostics.push_back(convert(diag));
       return success();
     });
-    for (Operation &top : body)
-      (void)mlir::verify(&top);
+    // As MLIR's parser does, verify the top-level ops inside a module made
+    // for the purpose (mlir-opt's implicit module): its symbol table
+    // verifies top-level symbols and their uses (`func.call @f` in a
+    // function at the top level).
+    OwningOpRef<ModuleOp> wrapper =
+        ModuleOp::create(FileLineColLoc::get(context.get(), filename, 0, 0));
+    Block &inside = wrapper->getBodyRegion().front();
+    inside.getOperations().splice(inside.end(), body.getOperations());
+    (void)mlir::verify(wrapper.get());
+    body.getOperations().splice(body.end(), inside.getOperations());
   }
   verifyEachSpecHolder(detached);
   for (const DetachedSpec &held : detached)

@@ -12,6 +12,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -153,21 +154,36 @@ namespace {
 /// module that holds each (std::nullopt: none can be made).
 class DeclarationSet {
 public:
-  DeclarationSet(const llvm::SetVector<Operation *> &present)
-      : present(present) {}
+  /// Declares symbols of the document whose top-level ops are `top`,
+  /// except those of `present` (in the text parsed).
+  DeclarationSet(Block &top, const llvm::SetVector<Operation *> &present)
+      : present(present) {
+    for (Operation &op : top)
+      if (auto name =
+              op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
+        topLevel.try_emplace(name.getValue(), &op);
+  }
   /// Declares what `refs` (written in `function`'s new body) name, as
   /// seen from `function`; false when no declaration can stand for one.
   bool declare(Operation *function,
                llvm::ArrayRef<SmallVector<std::string, 2>> refs);
-  /// The symbols declared, grouped by the module (by its old range's
-  /// start) that receives them.
+  /// The symbols declared, grouped by the module that receives them (null:
+  /// the top level, which MLIR verifies as a module of its own).
   llvm::MapVector<Operation *, std::string> byModule;
 
 private:
-  /// Declares the op of `path` in symbol table `table`; false when it
-  /// cannot.
+  /// Declares the op of `path` in symbol table `table` (null: the top
+  /// level); false when it cannot.
   bool declareIn(Operation *table, llvm::ArrayRef<std::string> path);
+  /// The symbol `name` of `table` (null: the top level).
+  Operation *lookup(Operation *table, StringRef name) {
+    if (!table)
+      return topLevel.lookup(name);
+    return tables.lookupSymbolIn(table,
+                                 StringAttr::get(table->getContext(), name));
+  }
   SymbolTableCollection tables;
+  llvm::StringMap<Operation *> topLevel;
   const llvm::SetVector<Operation *> &present;
   llvm::SmallPtrSet<Operation *, 8> declared;
 };
@@ -176,12 +192,9 @@ private:
 bool DeclarationSet::declare(Operation *function,
                              llvm::ArrayRef<SmallVector<std::string, 2>> refs) {
   Operation *parent = function->getParentOp();
-  // At the top level nothing verifies symbol uses (no module holds them).
-  if (!parent)
-    return true;
-  Operation *table = SymbolTable::getNearestSymbolTable(parent);
-  if (!table)
-    return true;
+  // At the top level, the module MLIR makes around the file's ops.
+  Operation *table =
+      parent ? SymbolTable::getNearestSymbolTable(parent) : nullptr;
   for (const SmallVector<std::string, 2> &path : refs)
     if (!declareIn(table, path))
       return false;
@@ -190,18 +203,18 @@ bool DeclarationSet::declare(Operation *function,
 
 bool DeclarationSet::declareIn(Operation *table,
                                llvm::ArrayRef<std::string> path) {
-  MLIRContext *context = table->getContext();
-  Operation *symbol =
-      tables.lookupSymbolIn(table, StringAttr::get(context, path.front()));
+  Operation *symbol = lookup(table, path.front());
   if (!symbol) {
     // Not in the nearest table: a verifier that looked further out would
     // find what no declaration stands for.
+    if (!table)
+      return true;
     for (Operation *outer = table->getParentOp(); outer;
          outer = outer->getParentOp())
       if (outer->hasTrait<OpTrait::SymbolTable>() &&
-          tables.lookupSymbolIn(outer, StringAttr::get(context, path.front())))
+          lookup(outer, path.front()))
         return false;
-    return true;
+    return !lookup(nullptr, path.front());
   }
   if (present.contains(symbol)) {
     // A module or function in the text parsed: look further in a module.
@@ -302,7 +315,7 @@ mlir::layout::prepareFunctionReparse(LayoutDocument &base, const EditMap &edits,
   // The symbols the new bodies refer to, declared in their modules.
   llvm::SetVector<Operation *> present = modules;
   present.insert(functions.begin(), functions.end());
-  DeclarationSet declarations(present);
+  DeclarationSet declarations(base.getBody(), present);
   for (Operation *function : functions) {
     auto [begin, end] = *offsetsOf(base, function);
     size_t newBegin = *edits.toNew(begin), newEnd = *edits.toNew(end);
@@ -312,15 +325,19 @@ mlir::layout::prepareFunctionReparse(LayoutDocument &base, const EditMap &edits,
   }
   size_t declared = 0;
   for (auto &[table, text] : declarations.byModule) {
+    declared += text.size();
+    if (!table) {
+      reparse.declarations.push_back({std::nullopt, text});
+      continue;
+    }
     // A table that is no module around an edited function has no place.
     auto range = offsetsOf(base, table);
     if (!modules.contains(table) || !range)
       return std::nullopt;
     reparse.declarations.push_back({*edits.toNew(range->first), text});
-    declared += text.size();
   }
-  // Declaring more than half the text is no faster than parsing it all.
-  if (declared > newText.size() / 2)
+  // Declaring more than half of a large text is no faster than parsing it.
+  if (declared > std::max<size_t>(newText.size() / 2, 64 * 1024))
     return std::nullopt;
 
   for (auto [begin, end] : kept) {

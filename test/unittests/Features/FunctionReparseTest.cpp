@@ -129,6 +129,31 @@ TEST(FunctionReparse, AFunctionAtTheTopLevel) {
   EXPECT_EQ(describe(*quick), describe(*parseDocument(edited)));
 }
 
+TEST(FunctionReparse, TopLevelFunctionsThatCallEachOther) {
+  // MLIR verifies the top level inside a module of its own: the uses of
+  // top-level symbols are verified, against their declarations here.
+  std::string text = "func.func private @ext(i32) -> i32\n"
+                     "func.func @f(%a: i32) -> i32 {\n"
+                     "  %0 = func.call @ext(%a) : (i32) -> i32\n"
+                     "  return %0 : i32\n"
+                     "}\n"
+                     "func.func @g(%a: i32) -> i32 {\n"
+                     "  %0 = func.call @f(%a) : (i32) -> i32\n"
+                     "  return %0 : i32\n"
+                     "}\n";
+  std::unique_ptr<LayoutDocument> base = parseDocument(text);
+  ASSERT_TRUE(base->getDiagnostics().empty());
+  for (llvm::StringRef to :
+       {"@f(%a, %a) : (i32, i32)", "@nope(%a) : (i32)", "@ext(%a) : (i32)"}) {
+    size_t at = text.find("@f(%a) : (i32)");
+    std::string edited = replaced(text, at, 14, to);
+    std::unique_ptr<LayoutDocument> quick = reparse(*base, edited, at, 14, to);
+    ASSERT_TRUE(quick) << to.str();
+    EXPECT_EQ(describe(*quick), describe(*parseDocument(edited))) << to.str();
+    EXPECT_EQ(quick->getDiagnostics().empty(), to.starts_with("@ext"));
+  }
+}
+
 TEST(FunctionReparse, EditsInSeveralFunctionsOfDifferentModules) {
   std::string text = generate(2);
   std::unique_ptr<LayoutDocument> base = parseDocument(text);
