@@ -46,6 +46,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # keep bench/ free of __pycache__
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import realworld  # noqa: E402
 
@@ -110,6 +111,13 @@ class _Writer:
             col = text.index(const, text.index("constant"))
             self.edits.append((n, col, len(const)))
         self.lines.append(text)
+
+    def extend(self, other):
+        """Appends the lines, hover targets and edit sites of `other`."""
+        n = len(self.lines)
+        self.lines += other.lines
+        self.hovers += [(l + n, c, t) for l, c, t in other.hovers]
+        self.edits += [(l + n, c, k) for l, c, k in other.edits]
 
 
 def _function(w, ind, fid, rng, edits=True):
@@ -198,6 +206,7 @@ _FLAVOURS = [
     {"E": "f64", "I": "i64", "EW": 64, "fill": "2.500000e-01"},
 ]
 REALISTIC_GROUP_LINES = 110  # upper bound of one group of _realistic_group
+KERNELS_PER_GPU_MODULE = 8
 
 
 def _realistic_header(w):
@@ -208,13 +217,16 @@ def _realistic_header(w):
     w.add("  func.func private @clock() -> i64", ["i64"])
 
 
-def _realistic_group(w, g, rng, leaf_fid):
+def _realistic_group(w, dw, g, rng, leaf_fid):
     """One group of what real files hold (about 100 lines): globals, private
     declarations, functions that call each other, scf/affine regions, an
     LLVM-dialect function and a GPU kernel launched from the host.  Its edit
     sites are constants in bodies that call (func.call, llvm.call,
     memref.get_global, gpu.launch_func), which the server's in-function fast
-    path cannot take as they are."""
+    path cannot take as they are.  The host side goes to `w`, the kernel
+    and its device function to `dw` (inside gpu.module
+    @kernels{g // KERNELS_PER_GPU_MODULE}, which the caller opens and
+    closes)."""
     fl = _FLAVOURS[g % 2]
     E, I = fl["E"], fl["I"]
     def cst():
@@ -309,7 +321,8 @@ def _realistic_group(w, g, rng, leaf_fid):
     w.add(f"    %k = arith.constant {c} : {I}", [I], const=c)
     w.add(f"    %sc = memref.get_global @scratch{g} : memref<64x{I}>",
           [f"memref<64x{I}>"])
-    w.add(f"    gpu.launch_func @kernels{g}::@kern{g} blocks in (%n, %c1, %c1) "
+    w.add(f"    gpu.launch_func @kernels{g // KERNELS_PER_GPU_MODULE}::@kern{g} "
+          f"blocks in (%n, %c1, %c1) "
           f"threads in (%c64, %c1, %c1) args(%buf : memref<256x{E}>, %k : {I})")
     w.add(f"    %k32 = arith.trunci %k : {I} to i32" if I != "i32" else
           "    %k32 = arith.addi %k, %k : i32", ["i32"])
@@ -317,9 +330,12 @@ def _realistic_group(w, g, rng, leaf_fid):
     w.add(f"    %x = memref.load %sc[%c1] : memref<64x{I}>")
     w.add(f"    return %x : {I}")
     w.add("  }")
+    # A leaf function without calls, as real files have some too (no edit
+    # site: it would take the fast path).
+    _function(w, "  ", leaf_fid, rng, edits=False)
     # The device side.
+    w = dw
     c, c2 = cst(), cst()
-    w.add(f"  gpu.module @kernels{g} {{")
     w.add(f"    func.func @dev_scale{g}(%v: {E}, %k: {I}) -> {E} {{")
     w.add(f"      %kf = arith.sitofp %k : {I} to {E}", [E])
     w.add(f"      %h = arith.constant {c2}.5 : {E}", [E])
@@ -342,10 +358,6 @@ def _realistic_group(w, g, rng, leaf_fid):
     w.add(f"      memref.store %w, %buf[%i] : memref<256x{E}>")
     w.add("      gpu.return")
     w.add("    }")
-    w.add("  }")
-    # A leaf function without calls, as real files have some too (no edit
-    # site: it would take the fast path).
-    _function(w, "  ", leaf_fid, rng, edits=False)
 
 
 def generate(kind, target_lines, seed=0):
@@ -363,17 +375,33 @@ def generate(kind, target_lines, seed=0):
         w.add(f"module @top attributes {{dlti.dl_spec = {TOP_SPEC}, "
               f"gpu.container_module}} {{")
         _realistic_header(w)
+        # The gpu.modules (KERNELS_PER_GPU_MODULE kernels each) come first,
+        # then the host code.  MLIR's verifier of gpu.container_module looks
+        # every gpu.launch_func's module up with an uncached, linear
+        # SymbolTable::lookupSymbolIn: with the gpu.modules after 1M lines of
+        # host code that alone takes minutes (in mlir-opt, mlir-lsp-server
+        # and mlir-layout alike).
+        hw, dw = _Writer(), _Writer()
         g = 0
-        while (len(w.lines) < target_lines - REALISTIC_GROUP_LINES or
-               g == 0):
-            _realistic_group(w, g, rng, fid)
+        while (len(w.lines) + len(hw.lines) + len(dw.lines) <
+               target_lines - REALISTIC_GROUP_LINES or g == 0):
+            if g % KERNELS_PER_GPU_MODULE == 0:
+                if g:
+                    dw.add("  }")
+                dw.add("  gpu.module @kernels%d {" %
+                       (g // KERNELS_PER_GPU_MODULE))
+            _realistic_group(hw, dw, g, rng, fid)
             g += 1
             fid += 1
+        dw.add("  }")
+        w.extend(dw)
+        w.extend(hw)
         # Fill up with leaf functions (no edit site).
         while len(w.lines) < target_lines - 14:
             _function(w, "  ", fid, rng, edits=False)
             fid += 1
         fid += 6 * g  # helper, compute, report, host, dev_scale, kern
+        modules += (g + KERNELS_PER_GPU_MODULE - 1) // KERNELS_PER_GPU_MODULE
         w.add("}")
     elif kind == "flat":
         w.add(f"module @top attributes {{dlti.dl_spec = {TOP_SPEC}}} {{")
