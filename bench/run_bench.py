@@ -2,18 +2,23 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Performance benchmark of mlir-layout-lsp and `mlir-layout check`.
 
-Generates files of 1k, 10k and 100k lines (flat, nested specs MLIR 22 can
-combine, nested specs with overlapping keys) and measures, in one run and on
-the same files:
+Generates files of 1k, 10k and 100k lines (1M on request) of the kinds
+asked (default: `realistic`, generated like real code, and `corpus`, the
+real files of test/RealWorld; also flat, nested specs MLIR 22 can combine,
+nested specs with overlapping keys), checks that mlir-opt and `mlir-layout
+check` accept them, and measures, in one run and on the same files:
 
   * mlir-opt parse+verify (the floor; `-mlir-timing` "Parser" wall time),
   * mlir-lsp-server (MLIR 22) and mlir-layout-lsp over stdio:
-    didOpen->diagnostics, didChange->diagnostics, hover p50/p99 on type
-    tokens when idle and while a reparse is in flight, documentSymbol and
-    peak RSS (VmHWM) on one session script,
-  * `mlir-layout check` throughput on 200 files with -j 1 and -j 2,
+    didOpen->diagnostics, didChange->diagnostics (ranged edits to servers
+    that advertise incremental sync, the whole text otherwise), hover
+    p50/p99 on type tokens when idle and while a reparse is in flight,
+    documentSymbol and peak RSS (VmHWM) on one session script,
+  * `mlir-layout check` throughput on 200 files with -j 1 and -j 2, and
+    mlir-opt parse+verify of the same files,
 
-prints a Markdown table with ratios to the anchors and target verdicts, and
+prints Markdown tables (the cost as the files grow, then the details) with
+ratios to the anchors and target verdicts, and
 writes JSON (bench/results/latest.json) plus the table
 (bench/results/latest.md).  Targets are reported, never asserted: the exit
 status is 0 whenever the benchmark itself ran.
@@ -61,7 +66,7 @@ TARGET_OPEN_RATIO = 1.1          # didOpen vs mlir-opt parse+verify
 TARGET_VS_LSP_SERVER = 0.8       # didOpen, didChange vs mlir-lsp-server
 TARGET_EDIT_VS_OPEN = 0.5        # didChange in one function vs didOpen
 TARGET_EDIT_AT_LINES = 100000
-TARGET_RSS_VS_LSP_SERVER = 0.8   # flat, nested
+TARGET_RSS_VS_LSP_SERVER = 0.8   # every kind mlir-lsp-server reads
 TARGET_RSS_OVERLAP_VS_NESTED = 1.1
 TARGET_HOVER_P99_MS = 2.0
 TARGET_HOVER_AT_LINES = 100000
@@ -221,12 +226,14 @@ def git_state():
         try:
             return subprocess.run(["git", "-C", str(REPO)] + list(a),
                                   capture_output=True, text=True,
-                                  timeout=20).stdout.strip()
+                                  timeout=20).stdout
         except (OSError, subprocess.SubprocessError):
             return ""
+    # Porcelain lines are "XY PATH": no strip() before slicing, or the
+    # first line's leading blank goes and its path loses a letter.
     dirty = [l[3:] for l in run("status", "--porcelain").splitlines()
-             if not l[3:].startswith("bench/")]
-    return {"head": run("rev-parse", "--short", "HEAD"),
+             if l.strip() and not l[3:].startswith("bench/")]
+    return {"head": run("rev-parse", "--short", "HEAD").strip(),
             "dirty_files": dirty}
 
 
@@ -271,6 +278,47 @@ def run_mlir_opt(path, reps):
     if rc == 0:
         res["parse_verify"] = summary_ms(parser)
     else:
+        first = [l for l in err.splitlines() if l.strip()][:1]
+        res["stderr_head"] = first[0][:200] if first else ""
+    return res
+
+
+def run_mlir_opt_split(files, workdir, reps):
+    """mlir-opt parse+verify of many files in one process: the files joined
+    with `// -----` and read with --split-input-file (a fresh context per
+    chunk, as `mlir-layout check` has per file); the sum of the per-chunk
+    "Parser" timers, plus the process wall time (which also prints the IR
+    to /dev/null)."""
+    joined = workdir / "mlir-opt-split.mlir"
+    with open(joined, "w") as out:
+        for i, f in enumerate(files):
+            if i:
+                out.write("// -----\n")
+            out.write(Path(f).read_text())
+    exe = str(LLVM_BIN / "mlir-opt")
+    sums, walls, rc, chunks, err = [], [], None, 0, ""
+    for _ in range(reps):
+        t = time.perf_counter()
+        try:
+            p = subprocess.run([exe, str(joined), "--split-input-file", "-o",
+                                os.devnull, "-mlir-timing"],
+                               capture_output=True, text=True, timeout=1800)
+            rc, err = p.returncode, p.stderr
+        except subprocess.TimeoutExpired:
+            rc, err = None, ""
+        walls.append(time.perf_counter() - t)
+        if rc != 0:
+            break
+        timers = [float(x) for x in re.findall(
+            r"^\s*([0-9.]+)\s+\(\s*[0-9.]+%\)\s+Parser\s*$", err, re.M)]
+        chunks = len(timers)
+        sums.append(sum(timers))
+    joined.unlink()
+    res = {"files": len(files), "rc": rc, "status": describe_rc(rc),
+           "accepted": rc == 0 and chunks == len(files),
+           "parse_verify_s": med(sums), "wall_s": med(walls),
+           "chunks_timed": chunks}
+    if rc != 0:
         first = [l for l in err.splitlines() if l.strip()][:1]
         res["stderr_head"] = first[0][:200] if first else ""
     return res
@@ -353,17 +401,26 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
     idle hovers, documentSymbol, changes, hovers during reparse, VmHWM);
     otherwise opens and changes only (default-debounce session)."""
     res = {"argv": [os.path.basename(argv[0])] + argv[1:]}
-    client = LspClient(argv, str(workdir / ("%s.stderr" % tag)))
+    big = doc.nlines > 200000
+    client = LspClient(argv, str(workdir / ("%s.stderr" % tag)),
+                       reply_timeout=900.0 if big else 120.0,
+                       diagnostics_timeout=1800.0 if big else 300.0)
+    change_bytes = []
     try:
-        client.initialize(workdir.resolve().as_uri(), EDITOR_CAPABILITIES,
-                          timeout=60)
+        caps = client.initialize(workdir.resolve().as_uri(),
+                                 EDITOR_CAPABILITIES, timeout=60)
+        # What the server advertised decides what didChange carries:
+        # textDocumentSync.change == 2 (Incremental) gets ranged edits,
+        # anything else (Full = 1) the whole text, as an editor does.
+        res["sync_advertised"] = caps.get("textDocumentSync")
         incremental = client.incremental_sync()
         res["sync"] = "incremental" if incremental else "full"
 
         def change_event(edit):
-            # Servers with full sync get the whole new text (what an editor
-            # sends them); the ranged edit has already been applied to doc.
-            return edit if incremental else {"text": doc.current_text()}
+            # The ranged edit has already been applied to doc.
+            ev = edit if incremental else {"text": doc.current_text()}
+            change_bytes.append(len(ev["text"].encode()))
+            return ev
 
         uri = doc.uri
         version = 0
@@ -487,6 +544,8 @@ def lsp_session(argv, doc, reps, workdir, tag, full=True):
             client.drain()
             res["vm_hwm_kib"] = hwm["reparse_hovers"] = \
                 client.status_kib("VmHWM")
+        res["change_text_bytes"] = (max(change_bytes) if change_bytes
+                                    else None)
         res["ok"] = True
     except (ServerDied, TimeoutError, RuntimeError, OSError) as e:
         res["ok"] = False
@@ -636,6 +695,8 @@ def build_report(R):
       MLIR_CRASH_REASON)
     w("")
 
+    build_growth_table(R, w)
+
     # Table 1: diagnostics latency.
     w("### didOpen / didChange → publishDiagnostics (ms, median)")
     w("")
@@ -780,7 +841,138 @@ def build_report(R):
         w("¹ mlir-lsp-server is not run on `overlap` files: %s (mlir-opt on "
           "the same file: %s)." % (MLIR_CRASH_REASON,
                                    R.get("overlap_mlir_opt", "n/a")))
+    other = ["%s/%d (%s)" % (c["kind"], c["lines"],
+                             c.get("mlir_lsp_server_skipped", "?"))
+             for c in R["cases"] if c["kind"] != "overlap" and
+             not c.get("mlir_lsp_server")]
+    if other:
+        w("¹ mlir-lsp-server is not run on %s." % ", ".join(other))
     return "\n".join(out) + "\n"
+
+
+def fmt_mib(kib):
+    return "–" if not kib else "%.0f" % (kib / 1024)
+
+
+def build_growth_table(R, w):
+    """The cost as the work grows: per kind and size, didOpen and an edit
+    inside one function to diagnostics, and peak RSS, against mlir-opt
+    parse+verify and mlir-lsp-server on the same file, and each against
+    the previous size; then check -j2 against -j1 and mlir-opt."""
+    cases = sorted(R["cases"], key=lambda c: (
+        R["kinds"].index(c["kind"]) if c["kind"] in R.get("kinds", [])
+        else 99, c["lines"]))
+    if not cases:
+        return
+    syncs = {}
+    for c in cases:
+        for key, name in (("layout", "mlir-layout-lsp"),
+                          ("mlir_lsp_server", "mlir-lsp-server")):
+            r = c.get(key)
+            if r and r.get("sync"):
+                syncs[name] = (r["sync"], r.get("sync_advertised"))
+    w("### Cost as the work grows")
+    w("")
+    w("didOpen and edit (a same-length constant change inside one function "
+      "body) → the version's diagnostics, medians in ms, mlir-layout-lsp with "
+      "its default settings; peak RSS (VmHWM) after the whole session "
+      "script (mlir-layout-lsp with `-debounce-ms=0`). Ratios are to the "
+      "anchors measured on the same file in this run; \"growth\" is each "
+      "figure of mlir-layout-lsp divided by the one of the row above (same "
+      "kind, smaller file). didChange sends what each server advertised: %s."
+      % ("; ".join("%s `textDocumentSync` %s → %s" % (
+          n, json.dumps(adv, sort_keys=True), "ranged edits"
+          if k == "incremental" else "the whole text")
+          for n, (k, adv) in sorted(syncs.items())) or "–"))
+    w("")
+    w("| kind | lines | edit sites in bodies with calls | mlir-opt parse+verify "
+      "| layout didOpen | ×mlir-opt | mlir-lsp-server didOpen | "
+      "×mlir-lsp-server | layout edit | mlir-lsp-server edit | "
+      "×mlir-lsp-server | edit ÷ didOpen | layout VmHWM MiB | mlir-lsp-server "
+      "VmHWM MiB | ×mlir-lsp-server | layout growth: lines / didOpen / edit / "
+      "RSS |")
+    w("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:"
+      "|---:|---|")
+    prev = {}
+    for c in cases:
+        lay = c["layout"]
+        dflt = c.get("layout_default_debounce") or {}
+        if not dflt.get("ok"):
+            dflt = lay
+        mls = c.get("mlir_lsp_server") or {}
+        opt = c["mlir_opt"]
+        floor = (opt.get("parse_verify", {}).get("median")
+                 if opt["accepted"] else None)
+        lo = dflt.get("did_open", {}).get("median")
+        lc = dflt.get("did_change", {}).get("median")
+        lr = lay.get("vm_hwm_kib") if lay.get("ok") else None
+        mo = mc = mr = None
+        if mls.get("ok"):
+            mo = mls["did_open"]["median"]
+            mc = mls["did_change"]["median"]
+            mr = mls.get("vm_hwm_kib")
+        es = c.get("edit_sites") or {}
+        sites = ("%d/%d" % (es.get("symbol", 0), es["sites"])
+                 if es.get("sites") else "–")
+        p = prev.get(c["kind"])
+        if p:
+            growth = "×%.1f / %s / %s / %s" % (
+                c["lines"] / p["lines"], fmt_ratio(ratio(lo, p["lo"])),
+                fmt_ratio(ratio(lc, p["lc"])), fmt_ratio(ratio(lr, p["lr"])))
+        else:
+            growth = "–"
+        prev[c["kind"]] = {"lines": c["lines"], "lo": lo, "lc": lc, "lr": lr}
+        nr = "not run¹" if not c.get("mlir_lsp_server") else "failed"
+        w("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s "
+          "| %s | %s | %s |" % (
+              c["kind"], c["lines"], sites,
+              fmt_ms(floor) if floor is not None else "n/a (%s)" %
+              opt["status"], fmt_ms(lo), fmt_ratio(ratio(lo, floor)),
+              fmt_ms(mo) if mls.get("ok") else nr, fmt_ratio(ratio(lo, mo)),
+              fmt_ms(lc), fmt_ms(mc) if mls.get("ok") else nr,
+              fmt_ratio(ratio(lc, mc)), fmt_ratio(ratio(lc, lo)),
+              fmt_mib(lr), fmt_mib(mr) if mls.get("ok") else nr,
+              fmt_ratio(ratio(lr, mr)), growth))
+    w("")
+    bad = [c for c in cases if not c.get("validation", {}).get("ok", True)]
+    w("Inputs: %s." % "; ".join(
+        "%s %d lines: %s" % (c["kind"], c["lines"], (
+            "mlir-opt %s, check %s error(s)" % (
+                "accepts" if (c["validation"].get("mlir_opt") or {}).get(
+                    "rc") == 0 else "not run" if c["validation"].get(
+                    "mlir_opt") is None else "REJECTS",
+                (c["validation"].get("check") or {}).get("errors", "?"))
+            if c["validation"]["ok"] else "INVALID: " +
+            "; ".join(c["validation"]["problems"])))
+        for c in cases if "validation" in c))
+    if bad:
+        w("")
+        w("**%d input(s) are not what their kind promises: see above.**"
+          % len(bad))
+    ck = R.get("check")
+    if ck:
+        j1, j2 = ck["runs"][0]["wall_s"], ck["runs"][1]["wall_s"]
+        a = ck.get("mlir_opt")
+        line = ("`mlir-layout check` on %d files (%s): -j1 %.2f s, -j2 %.2f s, "
+                "-j2 throughput %s -j1 (target ≥ %.1f×: %s)" % (
+                    ck["files"], "/".join(ck["kinds"]), j1, j2,
+                    fmt_ratio(ratio(j1, j2)), TARGET_J2_SPEEDUP,
+                    verdict(ck.get("verdict"))))
+        if a and a.get("accepted"):
+            line += ("; mlir-opt parse+verify of %s files: %.2f s (one "
+                     "process, --split-input-file), check -j1 %s and -j2 %s "
+                     "of it" % (
+                         "the same %d" % a["files"] if a["files"] ==
+                         ck["files"] else "%d of the" % a["files"],
+                         a["parse_verify_s"], fmt_ratio(ratio(
+                             a["check_j1_s"], a["parse_verify_s"])),
+                         fmt_ratio(ratio(a["check_j2_s"],
+                                         a["parse_verify_s"]))))
+        elif a:
+            line += "; mlir-opt on the same files: %s" % a["status"]
+        w("")
+        w(line + ".")
+    w("")
 
 
 def compute_verdicts(R):
@@ -871,7 +1063,7 @@ def compute_verdicts(R):
              TARGET_EDIT_VS_OPEN, TARGET_EDIT_AT_LINES // 1000))
     line("hover", "hover p99 ≤ %.0f ms at %dk lines, idle and during a "
          "rebuild" % (TARGET_HOVER_P99_MS, TARGET_HOVER_AT_LINES // 1000))
-    line("rss_lsp", "peak RSS ≤ %.1f× mlir-lsp-server (flat, nested)"
+    line("rss_lsp", "peak RSS ≤ %.1f× mlir-lsp-server (every kind it reads)"
          % TARGET_RSS_VS_LSP_SERVER)
     line("rss_overlap", "peak RSS on overlap ≤ %.1f× our own nested figure"
          % TARGET_RSS_OVERLAP_VS_NESTED)
@@ -893,9 +1085,12 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sizes", default=None,
                     help="comma-separated line counts (default "
-                         "1000,10000,100000; --quick: 1000,10000)")
-    ap.add_argument("--kinds", default=",".join(gen_mlir.KINDS),
-                    help="file kinds (default flat,nested,overlap)")
+                         "1000,10000,100000; --quick: 1000,10000; add "
+                         "1000000 for the 1M-line row, which is slow)")
+    ap.add_argument("--kinds", default=",".join(gen_mlir.DEFAULT_KINDS),
+                    help="file kinds among %s (default %s)" % (
+                        ",".join(gen_mlir.KINDS),
+                        ",".join(gen_mlir.DEFAULT_KINDS)))
     ap.add_argument("--quick", action="store_true",
                     help="about one minute: small sizes, fewer repetitions, "
                          "a smaller check corpus")
@@ -922,6 +1117,10 @@ def main():
     sizes = [int(s) for s in (args.sizes or (
         "1000,10000" if args.quick else "1000,10000,100000")).split(",")]
     kinds = [k for k in args.kinds.split(",") if k]
+    for k in kinds:
+        if k not in gen_mlir.KINDS:
+            raise SystemExit("error: unknown kind %r (kinds: %s)"
+                             % (k, ",".join(gen_mlir.KINDS)))
     check_files = args.check_files or (60 if args.quick else 200)
     check_lines = args.check_lines or (300 if args.quick else 1000)
     repeat = max(1, args.repeat)
@@ -954,6 +1153,7 @@ def main():
              "kernel": platform.release(), "build_bin": repo_path(build_bin),
              "llvm_bin": str(LLVM_BIN), "binaries": binaries,
              "git": git_state()},
+         "kinds": kinds, "sizes": sizes,
          "calibration": cal, "targets": {
              "open_change_ratio_max": TARGET_OPEN_RATIO,
              "hover_p99_ms_max": TARGET_HOVER_P99_MS,
@@ -981,6 +1181,20 @@ def main():
             case = {"lines": gen["lines"], "target_lines": size, "kind": kind,
                     "bytes": len(gen["text"]), "modules": gen["modules"],
                     "functions": gen["functions"], "reps": reps}
+            # The file is what its kind promises (mlir-opt accepts it with
+            # no diagnostic, mlir-layout check reports no error, edit sites
+            # in bodies with calls for `realistic`): checked, not assumed.
+            val = gen_mlir.validate(kind, gen, path, layout_cli)
+            case["validation"] = val
+            case["edit_sites"] = val["edit_sites"]
+            if val["ok"]:
+                log("%s %d lines: valid (mlir-opt %s, check %s error(s))" % (
+                    kind, gen["lines"],
+                    "ok" if val.get("mlir_opt") else "not run",
+                    (val.get("check") or {}).get("errors")))
+            else:
+                log("%s %d lines: INVALID: %s" % (kind, gen["lines"],
+                                                  "; ".join(val["problems"])))
             case_noise = NoiseMeter()
             log("%s %d lines (%d bytes): mlir-opt" % (kind, gen["lines"],
                                                       len(gen["text"])))
@@ -1052,13 +1266,31 @@ def main():
         for jobs in (1, 2):
             log("  check -j %d" % jobs)
             runs.append(run_check(layout_cli, files, jobs, repeat))
+        # Anchor: mlir-opt parse+verify of the files it accepts (not the
+        # overlap kind, which crashes it), in one process.
+        clean = [f for f in files
+                 if f.stem.split("-", 1)[1] in gen_mlir.MLIR_OPT_CLEAN]
+        anchor = None
+        if clean:
+            log("  mlir-opt parse+verify of %d check files" % len(clean))
+            anchor = run_mlir_opt_split(clean, cdir, repeat)
+            if len(clean) == len(files):
+                anchor["check_j1_s"] = runs[0]["wall_s"]
+                anchor["check_j2_s"] = runs[1]["wall_s"]
+            else:
+                log("  check -j 1 and -j 2 on those %d files" % len(clean))
+                anchor["check_j1_s"] = run_check(layout_cli, clean, 1,
+                                                 repeat)["wall_s"]
+                anchor["check_j2_s"] = run_check(layout_cli, clean, 2,
+                                                 repeat)["wall_s"]
         per_kind = {}
         for kind in kinds:
             p = next(f for f in files if f.name.endswith("-%s.mlir" % kind))
             per_kind[kind] = run_check(layout_cli, [p], 1, 1)["wall_s"]
         R["check"] = {"files": len(files), "lines_per_file": check_lines,
                       "total_lines": total, "kinds": kinds, "runs": runs,
-                      "per_kind": per_kind, "per_kind_lines": check_lines}
+                      "per_kind": per_kind, "per_kind_lines": check_lines,
+                      "mlir_opt": anchor}
 
     R["noise"] = noise.result()
     compute_verdicts(R)
