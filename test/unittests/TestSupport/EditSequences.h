@@ -133,8 +133,8 @@ public:
         // Symbol uses, right and wrong (arity, types, kinds, unknown).
         "\n    %x = func.call @ext(%b) : (i32) -> i32",
         "\n    %x = func.call @ext(%b, %b) : (i32, i32) -> i32",
-        "\n    %x = func.call @f0(%b, %b, %w) : (i32, i32, vector<4xf32>) -> "
-        "i32",
+        ("\n    %x = func.call @f0(%b, %b, %w) : (i32, i32, vector<4xf32>) "
+         "-> i32"),
         "\n    %x = func.call @nope(%b) : (i32) -> i32",
         "\n    %x = func.call @lg(%b) : (i32) -> i32",
         "\n    %x = llvm.call @lext(%b) : (i32) -> i64",
