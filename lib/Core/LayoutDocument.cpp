@@ -365,6 +365,7 @@ void LayoutDocument::verifyWithoutNestedSpecs() {
   // whose value is a spec as its data layout (ModuleOp::getDataLayoutSpec),
   // so `dlti.dl_spmc = #dlti.dl_spec<...>` is combined like `dlti.dl_spec`.
   std::vector<DetachedSpec> detached;
+  bool firstPassClean = false;
   for (Operation &top : body)
     top.walk([&](Operation *op) {
       for (NamedAttribute attr : llvm::to_vector(op->getAttrs()))
@@ -386,10 +387,12 @@ void LayoutDocument::verifyWithoutNestedSpecs() {
         ModuleOp::create(FileLineColLoc::get(context.get(), filename, 0, 0));
     Block &inside = wrapper->getBodyRegion().front();
     inside.getOperations().splice(inside.end(), body.getOperations());
+    size_t before = diagnostics.size();
     (void)mlir::verify(wrapper.get());
+    firstPassClean = diagnostics.size() == before;
     body.getOperations().splice(body.end(), inside.getOperations());
   }
-  verifyEachSpecHolder(detached);
+  verifyEachSpecHolder(detached, firstPassClean);
   for (const DetachedSpec &held : detached)
     held.op->setAttr(held.name, held.spec);
 }
@@ -428,8 +431,8 @@ LayoutDocument::verifyAlone(Operation *op) const {
   return found;
 }
 
-void LayoutDocument::verifyEachSpecHolder(
-    llvm::ArrayRef<DetachedSpec> detached) {
+void LayoutDocument::verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached,
+                                          bool firstPassClean) {
   // Verifiers that read the specs (a module's "at most one data layout
   // attribute", an op's own checks of its spec) did not see them above.
   // Verify each holder alone (not its nested ops) with its own spec back,
@@ -437,8 +440,11 @@ void LayoutDocument::verifyEachSpecHolder(
   // detached: there is nothing to combine, so nothing can crash. The holder
   // is verified alone without its spec too: what it reports either way is
   // MLIR's own (the first pass stops at the first op it rejects, so it may
-  // not have reached it), only the rest reads the spec. The same message
-  // at the same place is reported once.
+  // not have reached it), only the rest reads the spec; when the first pass
+  // reported nothing, it reached every op and the holder has nothing of its
+  // own to say (verifying a module alone also verifies every symbol use in
+  // it: a tenth of the build of a large file). The same message at the
+  // same place is reported once.
   auto isReported = [&](const DocumentDiagnostic &diag) {
     return llvm::any_of(diagnostics, [&](const DocumentDiagnostic &seen) {
       return isSameDiagnostic(seen, diag);
@@ -452,7 +458,9 @@ void LayoutDocument::verifyEachSpecHolder(
     while (end < detached.size() && detached[end].op == op)
       ++end;
     llvm::ArrayRef<DetachedSpec> held = detached.slice(first, end - first);
-    std::vector<DocumentDiagnostic> without = verifyAlone(op);
+    std::vector<DocumentDiagnostic> without;
+    if (!firstPassClean)
+      without = verifyAlone(op);
     const LayoutScope &scope = scopes->scopeFor(op);
     for (const DetachedSpec &spec : held)
       // The scope's own spec reduced to what MLIR accepts alone; any other

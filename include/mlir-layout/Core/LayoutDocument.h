@@ -256,8 +256,10 @@ private:
     Attribute spec;
   };
   /// Verifies each op of `detached` alone with its specs back; reports
-  /// what MLIR says then and the first pass did not.
-  void verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached);
+  /// what MLIR says then and the first pass (which reported nothing when
+  /// `firstPassClean`) did not.
+  void verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached,
+                            bool firstPassClean);
   /// MLIR's diagnostics for `op` verified alone (not its nested ops).
   std::vector<DocumentDiagnostic> verifyAlone(Operation *op) const;
   DocumentDiagnostic convert(Diagnostic &diag) const;
