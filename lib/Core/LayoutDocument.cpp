@@ -77,10 +77,29 @@ DocumentDiagnostic LayoutDocument::convert(Diagnostic &diag) const {
     break;
   }
   result.message = diag.str();
-  auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>();
-  // Ops added for the verification only (VerifyOnlyOps) are not in the text.
-  if (loc && loc.getFilename() == kVerifyOnlyBuffer)
-    loc = {};
+  // A place in this text: the parser gives each op its own, but an op
+  // written with `loc("other.c":3:4)` (LLVM IR imports carry their source
+  // file's) has that one, and ops added for the verification only
+  // (VerifyOnlyOps) have theirs; neither is a place here.
+  FileLineColLoc loc;
+  diag.getLocation()->walk([&](Location nested) {
+    auto file = dyn_cast<FileLineColLoc>(nested);
+    if (!file || file.getFilename() != filename)
+      return WalkResult::advance();
+    loc = file;
+    return WalkResult::interrupt();
+  });
+  if (!loc)
+    if (auto elsewhere = diag.getLocation()->findInstanceOf<FileLineColLoc>();
+        elsewhere && elsewhere.getFilename() != kVerifyOnlyBuffer) {
+      DocumentDiagnostic note;
+      note.severity = Severity::Note;
+      note.message = "MLIR places it at " + elsewhere.getFilename().str() +
+                     ":" + std::to_string(elsewhere.getLine()) + ":" +
+                     std::to_string(elsewhere.getColumn()) +
+                     " (the op's location attribute)";
+      result.notes.push_back(std::move(note));
+    }
   if (loc) {
     // MLIR locates a diagnostic at a point; like MLIR's language server,
     // the range covers the token there (an op name, a string, a keyword).
