@@ -1,5 +1,4 @@
-//===- HintBudget.h - A line's inlay hints within the editor's budget -*- C++
-//-*-===//
+//===- HintBudget.h - A line's inlay hints within a budget ------*- C++ -*-===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Feature: Inlay hints (the per-line budget)
