@@ -3,6 +3,8 @@
 
 #include "mlir-layout/Features/FunctionReparse.h"
 
+#include "mlir-layout/Support/TextScan.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
@@ -73,43 +75,27 @@ static bool mayReachOutside(StringRef body) {
 }
 
 /// The symbol references written in `text` (`@f`, `@"f g"`, `@a::@b`), each
-/// as its names. Text that only looks like one (in a string) is harmless:
+/// as its names; std::nullopt when a quoted name has an escape (its name is
+/// not its text). Text that only looks like one (in a string) is harmless:
 /// a symbol declared but not used changes no verification.
-static std::vector<SmallVector<std::string, 2>>
+static std::optional<std::vector<SmallVector<std::string, 2>>>
 scanSymbolReferences(StringRef text) {
-  auto isNameChar = [](char c) {
-    return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.' || c == '-';
-  };
-  // One `@name`, from `at` (on the `@`); advances `at` past it.
-  auto name = [&](size_t &at) -> std::optional<std::string> {
-    if (at >= text.size() || text[at] != '@')
-      return std::nullopt;
-    size_t begin = ++at;
-    if (at < text.size() && text[at] == '"') {
-      std::string value;
-      for (++at; at < text.size() && text[at] != '"'; ++at) {
-        if (text[at] == '\\' && at + 1 < text.size())
-          ++at;
-        value += text[at];
-      }
-      ++at;
-      return value;
-    }
-    while (at < text.size() && isNameChar(text[at]))
-      ++at;
-    if (at == begin)
-      return std::nullopt;
-    return text.slice(begin, at).str();
-  };
   std::vector<SmallVector<std::string, 2>> refs;
   for (size_t at = text.find('@'); at != StringRef::npos;
        at = text.find('@', at)) {
     SmallVector<std::string, 2> path;
-    while (std::optional<std::string> part = name(at)) {
-      path.push_back(std::move(*part));
-      if (!text.drop_front(at).starts_with("::@"))
+    for (size_t end; (end = symbolNameEnd(text, at)) > at; at = end + 2) {
+      StringRef name = text.slice(at + 1, end);
+      if (name.starts_with("\"")) {
+        if (name.contains('\\'))
+          return std::nullopt;
+        name = name.drop_front().drop_back();
+      }
+      path.push_back(name.str());
+      if (!text.drop_front(end).starts_with("::@")) {
+        at = end;
         break;
-      at += 2;
+      }
     }
     if (path.empty())
       ++at;
@@ -151,7 +137,7 @@ static std::string printDeclaration(Operation *symbol) {
 
 namespace {
 /// The declarations of the symbols edited functions refer to, by the
-/// module that holds each (std::nullopt: none can be made).
+/// module that holds each.
 class DeclarationSet {
 public:
   /// Declares symbols of the document whose top-level ops are `top`,
@@ -319,8 +305,8 @@ mlir::layout::prepareFunctionReparse(LayoutDocument &base, const EditMap &edits,
   for (Operation *function : functions) {
     auto [begin, end] = *offsetsOf(base, function);
     size_t newBegin = *edits.toNew(begin), newEnd = *edits.toNew(end);
-    if (!declarations.declare(
-            function, scanSymbolReferences(newText.slice(newBegin, newEnd))))
+    auto refs = scanSymbolReferences(newText.slice(newBegin, newEnd));
+    if (!refs || !declarations.declare(function, *refs))
       return std::nullopt;
   }
   size_t declared = 0;

@@ -205,9 +205,11 @@ std::vector<LayoutInlayHint>
 mlir::layout::toInlayHints(llvm::ArrayRef<InlayHintInfo> hints,
                            llvm::ArrayRef<lsp::Position> places, size_t budget,
                            NumberFormat format) {
+  std::vector<std::string> rendered;
   std::vector<HintLabel> labels;
   for (size_t i = 0; i < hints.size(); ++i) {
-    std::string label = renderHintLabel(hints[i], format);
+    const std::string &label =
+        rendered.emplace_back(renderHintLabel(hints[i], format));
     labels.push_back({unsigned(places[i].line),
                       LineIndex(label).toUtf16(label.size()).second,
                       getHintUsefulness(hints[i])});
@@ -223,7 +225,7 @@ mlir::layout::toInlayHints(llvm::ArrayRef<InlayHintInfo> hints,
     for (size_t index : fitted.folded)
       folded.push_back(&hints[index]);
     LayoutInlayHint converted(lsp::InlayHintKind::Type, places[fitted.index]);
-    converted.label = renderHintLabel(hint, format);
+    converted.label = rendered[fitted.index];
     if (!folded.empty())
       converted.label += renderFoldedSuffix(folded.size());
     converted.tooltip = renderHintTooltip(hint, folded, budget, format);

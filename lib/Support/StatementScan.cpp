@@ -217,9 +217,7 @@ size_t Outliner::startStatement(size_t pos) {
         next = nameEnd;
         size_t at = skipBlanks(text, nameEnd);
         if (!statement.generic && at < text.size() && text[at] == '@') {
-          size_t symbolEnd = at + 1 < text.size() && text[at + 1] == '"'
-                                 ? skipStringLiteral(text, at + 1)
-                                 : skipWhile(text, at + 1, isSuffixChar);
+          size_t symbolEnd = symbolNameEnd(text, at);
           if (symbolEnd > at + 1) {
             statement.symbol = TextSpan{at, symbolEnd};
             next = symbolEnd;

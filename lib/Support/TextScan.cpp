@@ -40,6 +40,18 @@ size_t mlir::layout::tokenEnd(StringRef text, size_t pos) {
   return end;
 }
 
+size_t mlir::layout::symbolNameEnd(StringRef text, size_t pos) {
+  if (pos + 1 >= text.size() || text[pos] != '@')
+    return pos;
+  if (text[pos + 1] == '"')
+    return skipStringLiteral(text, pos + 1);
+  size_t end = pos + 1;
+  while (end < text.size() && (llvm::isAlnum(text[end]) ||
+                               llvm::StringRef("_$.-").contains(text[end])))
+    ++end;
+  return end == pos + 1 ? pos : end;
+}
+
 size_t mlir::layout::skipTrivia(StringRef text, size_t pos) {
   while (pos < text.size()) {
     char c = text[pos];

@@ -40,6 +40,11 @@ size_t skipStringLiteral(llvm::StringRef text, size_t pos);
 /// `_`, `$`, `.`) after it; `pos` itself at the end of the text.
 size_t tokenEnd(llvm::StringRef text, size_t pos);
 
+/// Returns the end of the symbol name written at `pos` (on its `@`): a
+/// quoted name whole (`@"f g"`), else the name characters (letters, digits,
+/// `_`, `$`, `.`, `-`) after the `@`; `pos` when no name follows.
+size_t symbolNameEnd(llvm::StringRef text, size_t pos);
+
 /// Returns the position after whitespace and `//` comments from `pos`.
 size_t skipTrivia(llvm::StringRef text, size_t pos);
 

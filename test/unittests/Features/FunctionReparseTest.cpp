@@ -206,6 +206,9 @@ TEST(FunctionReparse, RefusesWhatItCannotBeSureOf) {
   refuses("!t = i32", "!t = i64");
   refuses("@f1(%a: !t", "@g1(%a: !t");
   refuses("@f1(%a: !t", "@f1(%a: i64");
+  // A quoted symbol name with an escape (its name is not its text).
+  refuses("return %t : i32",
+          "func.call @\"a\\22b\"() : () -> ()\n return %t : i32");
   // A DLTI attribute in the new body, a `// -----` split.
   refuses("return %t : i32", "\"test.op\"() {dlti.dl_spec = "
                              "#dlti.dl_spec<>} : () -> ()\n return %t : i32");

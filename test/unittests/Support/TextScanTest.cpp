@@ -55,3 +55,16 @@ TEST(TextScanTest, TokenEndCoversIdentifiersAndStrings) {
   EXPECT_EQ(tokenEnd(text, text.size()), text.size());
   EXPECT_EQ(tokenEnd(R"("open)", 0), 5u); // unterminated string
 }
+
+TEST(TextScan, SymbolNameEnd) {
+  llvm::StringRef text = "call @f.a-1(%x) @\"f g\" @ @@k";
+  size_t f = text.find("@f");
+  EXPECT_EQ(text.slice(f, symbolNameEnd(text, f)), "@f.a-1");
+  size_t quoted = text.find("@\"");
+  EXPECT_EQ(text.slice(quoted, symbolNameEnd(text, quoted)), "@\"f g\"");
+  // No name after the `@`, or not on one.
+  size_t bare = text.find("@ ");
+  EXPECT_EQ(symbolNameEnd(text, bare), bare);
+  EXPECT_EQ(symbolNameEnd(text, text.find("@@")), text.find("@@"));
+  EXPECT_EQ(symbolNameEnd(text, 0), 0u);
+}
