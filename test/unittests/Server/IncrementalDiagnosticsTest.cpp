@@ -84,6 +84,14 @@ struct HookedServer {
     return std::move(events);
   }
   std::vector<Publication> take() { return std::move(published); }
+  /// Opens `text` as version 1, builds it and returns its publications;
+  /// the events start afresh.
+  std::vector<Publication> open(llvm::StringRef text) {
+    server->openDocument(uri, text.str(), 1);
+    EXPECT_EQ(server->runPendingRebuilds(), 1u);
+    events.clear();
+    return take();
+  }
 
   lsp::URIForFile uri =
       cantFail(lsp::URIForFile::fromFile("/tmp/incremental.mlir"));
@@ -101,10 +109,7 @@ const std::vector<std::string> kFromTheSnapshot{"built", "published"};
 
 TEST(IncrementalDiagnostics, AnEditInsideOneFunctionHasItsSetBeforeTheParse) {
   HookedServer s;
-  s.server->openDocument(s.uri, kTwoFunctions.str(), 1);
-  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  s.take();
-  s.events.clear();
+  s.open(kTwoFunctions);
   // A verifier error in @g: the set comes from @g alone, before the whole
   // text is parsed, and the whole analysis's equal set is not sent again.
   EXPECT_EQ(s.edit(7, 4, 19, "return %0, %0 : i32, i32", 2), kFromTheFunction);
@@ -129,10 +134,7 @@ TEST(IncrementalDiagnostics, AWholeTextChangeInsideOneFunctionToo) {
   // that): only what differs from the draft is the edit, so an edit inside
   // @g still has its set from @g alone.
   HookedServer s;
-  s.server->openDocument(s.uri, kTwoFunctions.str(), 1);
-  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  s.take();
-  s.events.clear();
+  s.open(kTwoFunctions);
   std::string text = kTwoFunctions.str();
   text.replace(text.rfind("return %0 : i32"), strlen("return %0 : i32"),
                "return %0, %0 : i32, i32");
@@ -154,10 +156,7 @@ TEST(IncrementalDiagnostics, AFunctionThatCallsAnotherToo) {
   text.replace(text.rfind("%0 = arith.constant 2 : i32"),
                strlen("%0 = arith.constant 2 : i32"),
                "%0 = func.call @f() : () -> i32");
-  s.server->openDocument(s.uri, text, 1);
-  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  ASSERT_EQ(s.take(), (std::vector<Publication>{{1, {}, {}}}));
-  s.events.clear();
+  ASSERT_EQ(s.open(text), (std::vector<Publication>{{1, {}, {}}}));
   EXPECT_EQ(s.edit(6, 20, 21, "h", 2), kFromTheFunction);
   EXPECT_EQ(s.take(),
             (std::vector<Publication>{{2, {"mlir-verifier-error"}, {}}}));
@@ -165,10 +164,7 @@ TEST(IncrementalDiagnostics, AFunctionThatCallsAnotherToo) {
 
 TEST(IncrementalDiagnostics, WithoutItTheSnapshotGivesEverySet) {
   HookedServer s({}, /*incrementalAnalysis=*/false);
-  s.server->openDocument(s.uri, kTwoFunctions.str(), 1);
-  ASSERT_EQ(s.server->runPendingRebuilds(), 1u);
-  s.take();
-  s.events.clear();
+  s.open(kTwoFunctions);
   EXPECT_EQ(s.edit(7, 4, 19, "return %0, %0 : i32, i32", 2), kFromTheSnapshot);
   EXPECT_EQ(s.take(),
             (std::vector<Publication>{{2, {"mlir-verifier-error"}, {}}}));
