@@ -74,16 +74,17 @@ static std::string getPathComponent(Operation *op, const SourcePos &where) {
   return (op->getName().getStringRef() + "@" + llvm::Twine(where.line)).str();
 }
 
-/// Maps each attribute alias name to the text following `#name =`.
+/// Maps each attribute alias name to the text following `#name =` in
+/// `text` (the parsed buffer).
 static llvm::StringMap<StringRef>
-collectAttributeAliases(const AsmParserState &asmState) {
+collectAttributeAliases(const AsmParserState &asmState, StringRef text) {
   llvm::StringMap<StringRef> aliases;
   for (const AsmParserState::AttributeAliasDefinition &def :
        asmState.getAttributeAliasDefs()) {
     const char *end = def.definition.loc.End.getPointer();
-    if (!end)
+    if (!end || end < text.begin() || end > text.end())
       continue;
-    StringRef rest(end, strlen(end));
+    StringRef rest = text.drop_front(end - text.begin());
     rest = rest.ltrim();
     if (!rest.consume_front("="))
       continue;
@@ -131,7 +132,8 @@ std::unique_ptr<ScopeTree> ScopeTree::build(Block &topBlock,
                                             const AsmParserState &asmState,
                                             const SourceLocator &locator) {
   auto tree = std::make_unique<ScopeTree>();
-  llvm::StringMap<StringRef> aliases = collectAttributeAliases(asmState);
+  llvm::StringMap<StringRef> aliases =
+      collectAttributeAliases(asmState, locator.getText());
 
   auto root = std::make_unique<LayoutScope>();
   root->path = "<top>";

@@ -36,3 +36,7 @@ SMLoc SourceLocator::find(unsigned line, unsigned column) const {
   auto &mgr = const_cast<llvm::SourceMgr &>(sourceMgr);
   return mgr.FindLocForLineAndColumn(mgr.getMainFileID(), line, column);
 }
+
+llvm::StringRef SourceLocator::getText() const {
+  return sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
+}

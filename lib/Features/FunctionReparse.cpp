@@ -66,12 +66,18 @@ static bool pointsInto(const LayoutDocument &doc,
   });
 }
 
+bool mlir::layout::isReparsedFunction(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  return name == "func.func" || name == "llvm.func";
+}
+
 /// True when the function's new body may depend on anything outside the
 /// function that no declaration stands for, or change how the file is
-/// split: DLTI attributes, resources, `// -----` separators.
+/// split: DLTI attributes, resources, block addresses (whose verifier reads
+/// the body of the function they name), `// -----` separators.
 static bool mayReachOutside(StringRef body) {
   return body.contains("dlti") || body.contains("dense_resource") ||
-         body.contains("-----");
+         body.contains("blockaddress") || body.contains("-----");
 }
 
 /// The symbol references written in `text` (`@f`, `@"f g"`, `@a::@b`), each
@@ -234,7 +240,7 @@ mlir::layout::prepareFunctionReparse(LayoutDocument &base, const EditMap &edits,
   for (const EditHunk &hunk : hunks) {
     Operation *function =
         base.findOpAt(SMLoc::getFromPointer(oldText.data() + hunk.oldStart));
-    while (function && function->getName().getStringRef() != "func.func")
+    while (function && !isReparsedFunction(function))
       function = function->getParentOp();
     if (!function || function->getNumRegions() != 1 ||
         function->getRegion(0).empty() ||
@@ -359,7 +365,7 @@ static bool holdsExactly(LayoutDocument &doc, Block &block,
       modules = modules.drop_front();
       if (!holdsExactly(doc, op.getRegion(0).front(), modules, functions))
         return false;
-    } else if (name == "func.func" && !functions.empty() &&
+    } else if (isReparsedFunction(&op) && !functions.empty() &&
                functions.front() == *range) {
       functions = functions.drop_front();
     } else {

@@ -6,23 +6,61 @@
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Core/ScopeTree.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::layout;
 using llvm::SMLoc;
 using llvm::SMRange;
 
+/// The function (isReparsedFunction) around byte `begin` of `doc`'s text,
+/// or null.
+static Operation *functionAt(LayoutDocument &doc, size_t begin) {
+  Operation *op =
+      doc.findOpAt(SMLoc::getFromPointer(doc.getText().data() + begin));
+  while (op && !isReparsedFunction(op))
+    op = op->getParentOp();
+  return op;
+}
+
 /// Whether the function at byte `begin` of `doc`'s text holds an op of the
 /// LLVM dialect; std::nullopt when no function starts there.
 static std::optional<bool> holdsLLVMOps(LayoutDocument &doc, size_t begin) {
-  Operation *op =
-      doc.findOpAt(SMLoc::getFromPointer(doc.getText().data() + begin));
-  while (op && op->getName().getStringRef() != "func.func")
-    op = op->getParentOp();
-  if (!op)
+  if (Operation *function = functionAt(doc, begin))
+    return doc.containsLLVMOps(function);
+  return std::nullopt;
+}
+
+/// The types the ops of the function at byte `begin` of `doc`'s text use,
+/// as the checks read them (TypeUses.h, ZeroAlignmentUse.h): each op's
+/// name, result types, block argument types and the types its attributes
+/// hold, op by op; std::nullopt when no function starts there.
+static std::optional<std::string> typeUsesOf(LayoutDocument &doc,
+                                             size_t begin) {
+  Operation *function = functionAt(doc, begin);
+  if (!function)
     return std::nullopt;
-  return doc.containsLLVMOps(op);
+  std::string uses;
+  llvm::raw_string_ostream os(uses);
+  function->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    os << op->getName() << " (";
+    for (Type type : op->getResultTypes())
+      os << type << ", ";
+    for (Region &region : op->getRegions())
+      for (Block &block : region) {
+        os << "^";
+        for (BlockArgument arg : block.getArguments())
+          os << arg.getType() << ", ";
+      }
+    for (NamedAttribute attr : op->getAttrs())
+      attr.getValue().walk([&](TypeAttr held) {
+        os << attr.getName().getValue() << " = " << held << ", ";
+      });
+    os << ")\n";
+  });
+  return uses;
 }
 
 /// The byte range in the new text of `pos` of `from`, moved by `edits`:
@@ -66,7 +104,15 @@ EditedAnalysis::prepare(const DocumentAnalysis &base, const EditMap &edits,
   EditedAnalysis prepared;
   prepared.reparse = std::move(*reparse);
   prepared.policy = base.policy;
-  prepared.movable = !base.issuesRead.resultTypes;
+  prepared.movable = true;
+  // The checks read the types ops use: they read the same if the edited
+  // functions' ops use the same types, op by op, before and after.
+  if (base.issuesRead.resultTypes)
+    for (auto [begin, end] : prepared.reparse.functions) {
+      std::optional<std::string> uses = typeUsesOf(old, *edits.toOld(begin));
+      prepared.movable &= uses.has_value();
+      prepared.typeUses.push_back(uses.value_or(""));
+    }
   // A line number in a scope path (an unnamed scope's) moves with lines
   // added or removed before the scope.
   if (edits.changesLines()) {
@@ -120,6 +166,9 @@ EditedAnalysis::run(llvm::StringRef newText) const {
         holdsLLVMOps(*analysis.doc, reparse.functions[index].first);
     result.whole &= holds == held;
   }
+  for (auto [index, uses] : llvm::enumerate(typeUses))
+    result.whole &=
+        typeUsesOf(*analysis.doc, reparse.functions[index].first) == uses;
   if (!result.whole)
     return result;
   // Then the checks' problems, in the order the whole check sorts them

@@ -128,6 +128,8 @@ public:
   /// Returns the buffer position of 1-based buffer `line` and `column` (as
   /// MLIR's locations count them), or an invalid SMLoc outside the buffer.
   llvm::SMLoc find(unsigned line, unsigned column) const;
+  /// The text of the main buffer.
+  llvm::StringRef getText() const;
 
 private:
   const llvm::SourceMgr &sourceMgr;

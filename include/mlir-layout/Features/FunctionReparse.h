@@ -4,7 +4,8 @@
 // MLIR's parse and verifier diagnostics of an edited text, computed by
 // parsing only the functions the edits lie in: when every edit since a
 // parsed document that had no diagnostic lies inside the body of a
-// `func.func` (and touches no spec, alias definition or symbol), the
+// `func.func` or an `llvm.func` (and touches no spec, alias definition or
+// symbol), the
 // diagnostics of the whole new text are those of these functions' new text,
 // parsed and verified in the same nest of modules with the same aliases. The
 // text parsed is the new text with everything else blanked (newlines kept),
@@ -36,6 +37,10 @@
 
 namespace mlir {
 namespace layout {
+
+/// True for the functions whose bodies are parsed alone: a `func.func` or an
+/// `llvm.func`.
+bool isReparsedFunction(Operation *op);
 
 /// The text to parse in place of a whole edited text (see above).
 struct FunctionReparse {
@@ -73,13 +78,13 @@ struct FunctionReparse {
 /// `base`'s text to `newText`) changed; std::nullopt when it cannot stand
 /// in for a whole parse: `base` did not parse or has a diagnostic, the edits
 /// do not lead to `newText`, an edit lies outside the body of a
-/// `func.func` nested only in `builtin.module`s written in their custom
-/// form, an old or new body has a DLTI attribute, a resource or a
+/// `func.func` or an `llvm.func` nested only in `builtin.module`s written in
+/// their custom form, an old or new body has a DLTI attribute, a resource or a
 /// `// -----` separator, a new body refers to a symbol that its module
 /// does not hold but an outer one does, or to a module around no edited
-/// function, or the new text has a resource section. Reads `base` (its
-/// positions and ops, and prints the declarations of symbols); building
-/// the text to parse is left to parse().
+/// function, or a block address, or the new text has a resource section. Reads
+/// `base` (its positions and ops, and prints the declarations of symbols);
+/// building the text to parse is left to parse().
 std::optional<FunctionReparse> prepareFunctionReparse(LayoutDocument &base,
                                                       const EditMap &edits,
                                                       llvm::StringRef newText);

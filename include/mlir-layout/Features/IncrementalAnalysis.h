@@ -7,8 +7,9 @@
 // those of a parse of the edited functions alone, and the checks' problems
 // are the earlier version's, moved to their places in the new text, as long
 // as nothing the checks read changed:
-//  - the checks read no op result types (only a zero alignment entry makes
-//    them: ZeroAlignmentUse),
+//  - the edited functions' ops use the same types, op by op, before and
+//    after, when the checks read the types ops use (TypeUses.h,
+//    ZeroAlignmentUse.h: which types a scope uses, and where first),
 //  - whether each edited function holds LLVM dialect ops is the same
 //    before and after (the root module's data layout check depends on it),
 //  - no line number in a scope path moved (an edit that adds or removes
@@ -27,6 +28,7 @@
 #include "mlir-layout/Support/EditMap.h"
 
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -85,6 +87,9 @@ private:
   /// Whether each edited function held LLVM ops in the earlier version,
   /// when the checks read that.
   std::vector<bool> heldLLVMOps;
+  /// The types each edited function's ops used in the earlier version, op
+  /// by op, when the checks read them.
+  std::vector<std::string> typeUses;
   CompatibilityPolicy policy = CompatibilityPolicy::Relax;
 };
 

@@ -252,6 +252,21 @@ TEST(FunctionReparse, SymbolUsesAreVerifiedAgainstDeclarations) {
        "memref.get_global @mg : memref<8xi32>");
   same("gpu.launch_func @kernels::@k", "gpu.launch_func @kernels::@nope");
   same("args(%t : i32)", "args(%t : i32, %t : i32)");
+  // The same uses from the body of an `llvm.func`.
+  same("%le = llvm.call @lext(%t) : (i32) -> i32\n    %p",
+       "%le = llvm.call @lext(%t, %t) : (i32, i32) -> i32\n    %p");
+  same("%p = llvm.mlir.addressof @lg : !llvm.ptr\n    %v",
+       "%p = llvm.mlir.addressof @lg : !llvm.ptr<1>\n    %v");
+  same("%e = func.call @ext(%t) : (i32) -> i32\n    llvm.br",
+       "%e = func.call @lext(%t) : (i32) -> i32\n    llvm.br");
+  // A block address: its verifier reads the body of the function it
+  // names (for the tag), which no declaration holds.
+  size_t f0 = text.find("return %t : i32");
+  std::string address = "%x = llvm.blockaddress <function = @lf1, tag = <id "
+                        "= 1>> : !llvm.ptr\n return %t : i32";
+  std::string tagged = replaced(text, f0, 15, address);
+  ASSERT_TRUE(parseDocument(tagged)->getDiagnostics().empty()) << tagged;
+  EXPECT_FALSE(reparse(*base, tagged, f0, 15, address));
   // A clean edit in a function full of uses: no diagnostic either way.
   size_t at = text.find("arith.constant 10");
   std::unique_ptr<LayoutDocument> clean =
@@ -270,8 +285,9 @@ TEST(FunctionReparse, SymbolUsesAreVerifiedAgainstDeclarations) {
 /// What a run of random edit sequences saw.
 struct RandomRun {
   /// Steps the stand-in parse answered; of them, with diagnostics, of
-  /// several functions, with declarations of symbols.
-  unsigned reparsed = 0, withDiagnostics = 0, several = 0, declaring = 0;
+  /// several functions, with declarations of symbols, of an `llvm.func`.
+  unsigned reparsed = 0, withDiagnostics = 0, several = 0, declaring = 0,
+           llvmBodies = 0;
 };
 
 /// Applies `steps` random edit sequences (seeded by `seed`) to `clean` and
@@ -295,6 +311,11 @@ RandomRun runRandomEdits(unsigned seed, std::string clean, unsigned steps) {
       ++run.reparsed;
       run.several += prepared->functions.size() > 1;
       run.declaring += !prepared->declarations.empty();
+      run.llvmBodies += llvm::any_of(prepared->functions, [&](auto range) {
+        return llvm::StringRef(text)
+            .drop_front(range.first)
+            .starts_with("llvm.func");
+      });
       std::vector<std::string> got = describe(*quick);
       run.withDiagnostics += !got.empty();
       std::vector<std::string> expected = describe(*whole);
@@ -331,6 +352,7 @@ TEST(FunctionReparse, RandomEditsOfFunctionsThatUseSymbolsMatchTheWholeParse) {
     RandomRun run = runRandomEdits(
         seed, generate(2, /*problems=*/false, /*symbols=*/true), 250);
     EXPECT_GE(run.declaring, 250u / 20);
+    EXPECT_GE(run.llvmBodies, 5u);
   }
 }
 

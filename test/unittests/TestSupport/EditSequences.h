@@ -69,19 +69,49 @@ inline std::string function(unsigned id, const std::string &indent, bool call,
   return text + indent + "}\n";
 }
 
+/// An `llvm.func` of a few LLVM ops; `uses` adds uses of kTopSymbols from
+/// an LLVM body (calls of both kinds, a global's address and a load) and a
+/// tagged block (`llvm.blocktag <id = 1>`).
+inline std::string llvmFunction(unsigned id, const std::string &indent,
+                                bool uses) {
+  std::string p = indent + "  ";
+  std::string text = indent + "llvm.func @lf" + std::to_string(id) +
+                     "(%a: i32, %b: i32) -> i32 {\n";
+  text += p + "%c = llvm.mlir.constant(" + std::to_string(10 + id) +
+          " : i32) : i32\n";
+  text += p + "%t = llvm.mul %a, %c : i32\n";
+  if (uses) {
+    text += p + "%le = llvm.call @lext(%t) : (i32) -> i32\n";
+    text += p + "%p = llvm.mlir.addressof @lg : !llvm.ptr\n";
+    text += p + "%v = llvm.load %p : !llvm.ptr -> i32\n";
+    text += p + "%e = func.call @ext(%t) : (i32) -> i32\n";
+    // A block whose address other functions may take.
+    text += p + "llvm.br ^tagged\n" + indent + "^tagged:\n";
+    text += p + "llvm.blocktag <id = 1>\n";
+  }
+  text += p + "llvm.return %t : i32\n";
+  return text + indent + "}\n";
+}
 /// A file of functions at every level of nested modules with specs. With
 /// `problems`, the nested specs have problems the checks report (a changed
 /// index bitwidth, a repeated entry) and some functions hold LLVM ops. With
-/// `symbols`, the top module holds kTopSymbols and its functions use them.
+/// `symbols`, the top module holds kTopSymbols and its functions use them,
+/// and every module also holds an `llvm.func`; with both, the top module's
+/// `llvm.data_layout` disagrees with its spec.
 inline std::string generate(unsigned modules, bool problems = false,
                             bool symbols = false) {
   std::string text =
       "#top = #dlti.dl_spec<i64 = dense<[64, 64]> : vector<2xi64>, "
       "index = 64 : i64, i32 = dense<[32, 32]> : vector<2xi64>>\n"
       "!t = i32\n// a comment\n";
-  text += symbols ? "module @top attributes {dlti.dl_spec = #top, "
-                    "gpu.container_module} {\n"
-                  : "module @top attributes {dlti.dl_spec = #top} {\n";
+  text += "module @top attributes {dlti.dl_spec = #top";
+  if (symbols)
+    text += ", gpu.container_module";
+  // LLVM IR would lay out i32 and i64 otherwise: the checks read which
+  // types ops use.
+  if (symbols && problems)
+    text += ", llvm.data_layout = \"e-i64:32:64\"";
+  text += "} {\n";
   if (symbols)
     text += kTopSymbols;
   std::string extra =
@@ -89,6 +119,8 @@ inline std::string generate(unsigned modules, bool problems = false,
                : "";
   unsigned id = 0;
   text += function(id++, "  ", false, problems, symbols);
+  if (symbols)
+    text += llvmFunction(id++, "  ", true);
   for (unsigned m = 0; m < modules; ++m) {
     std::string name = "@m" + std::to_string(m);
     text += "  module " + name +
@@ -96,6 +128,8 @@ inline std::string generate(unsigned modules, bool problems = false,
             "64]> : vector<2xi64>" +
             extra + ">} {\n";
     text += function(id++, "    ", false, problems && m % 2 == 0);
+    if (symbols)
+      text += llvmFunction(id++, "    ", false);
     text += "    module " + name +
             "_inner attributes {dlti.dl_spec = #dlti.dl_spec<f64 = "
             "dense<[64, 64]> : vector<2xi64>>} {\n";
@@ -141,8 +175,20 @@ public:
         "\n    %x = llvm.mlir.addressof @mg : !llvm.ptr",
         "\n    %x = memref.get_global @mg : memref<8xi32>",
         "\n    %x = memref.get_global @kernels : memref<4xi32>",
+        // In LLVM bodies too: arity, address spaces, kinds, terminators, a
+        // block address (whose verifier reads another function's body).
+        "\n    %x = llvm.call @lext(%b, %b) : (i32, i32) -> i32",
+        "\n    %x = llvm.mlir.addressof @lg : !llvm.ptr<1>",
+        "\n    %x = llvm.mlir.addressof @ext : !llvm.ptr",
+        "\n    %x = llvm.call @lf1(%b, %b) : (i32, i32) -> i32",
+        "\n    llvm.return %b : i32",
+        // Memory of a type LLVM IR lays out otherwise (with `problems`).
+        "\n    %y = llvm.alloca %b x i64 : (i32) -> !llvm.ptr",
+        "\n    %y = llvm.load %p : !llvm.ptr -> i64",
+        ("\n    %x = llvm.blockaddress <function = @lf1, tag = <id = 1>> : "
+         "!llvm.ptr"),
     };
-    switch (pick(0, 6)) {
+    switch (pick(0, 7)) {
     case 0: { // a constant's digits
       size_t at = nth(text, "arith.constant ");
       if (at == std::string::npos)
@@ -161,6 +207,13 @@ public:
       if (!text.empty())
         replace(text, edits, pick(0, text.size() - 1), 1, "");
       return;
+    case 7: { // a snippet inserted before an op of a body
+      size_t at = nth(text, "\n    %");
+      if (at != std::string::npos)
+        replace(text, edits, at, 0,
+                snippets[pick(0, std::size(snippets) - 1)]);
+      return;
+    }
     case 3: // a snippet inserted
       replace(text, edits, pick(0, text.size()), 0,
               snippets[pick(0, std::size(snippets) - 1)]);
