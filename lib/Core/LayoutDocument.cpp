@@ -211,7 +211,6 @@ LayoutDocument::load(std::unique_ptr<llvm::MemoryBuffer> buffer,
     diag.notes.push_back(std::move(note));
     doc->diagnostics.push_back(std::move(diag));
   }
-  doc->buildIndexes();
   if (doc->parsed) {
     std::vector<Operation *> added = doc->addVerifyOnlyOps(verifyOnly);
     doc->verifyWithoutNestedSpecs();
@@ -301,20 +300,29 @@ std::optional<DocumentDiagnostic> LayoutDocument::checkLimits() const {
   return std::nullopt;
 }
 
-void LayoutDocument::buildIndexes() {
+/// The text of the op `def` records: from its results (`%0 = ...`) when it
+/// has any, to its end.
+static SMRange getWrittenRange(const AsmParserState::OperationDefinition &def) {
+  SMRange range = def.scopeLoc;
+  for (const auto &group : def.resultGroups)
+    if (group.definition.loc.Start.getPointer() < range.Start.getPointer())
+      range.Start = group.definition.loc.Start;
+  return range;
+}
+
+void LayoutDocument::buildPositionIndexes() const {
+  std::call_once(indexed, [this] { buildIndexes(); });
+}
+
+void LayoutDocument::buildIndexes() const {
   for (const AsmParserState::OperationDefinition &def : asmState->getOpDefs()) {
-    // An op's text starts at its results (`%0 = ...`) when it has any.
-    SMRange range = def.scopeLoc;
     for (const auto &group : def.resultGroups) {
-      if (group.definition.loc.Start.getPointer() < range.Start.getPointer())
-        range.Start = group.definition.loc.Start;
       Value value = def.op->getResult(group.startIndex);
       valueSites.push_back({group.definition.loc, value, def.op});
       for (SMRange use : group.definition.uses)
         valueSites.push_back({use, value, def.op});
     }
-    opRanges.push_back({range, def.op});
-    rangeOfOp[def.op] = range;
+    opRanges.push_back({getWrittenRange(def), def.op});
   }
   for (const AsmParserState::BlockDefinition &def : asmState->getBlockDefs())
     for (auto [index, arg] : llvm::enumerate(def.arguments)) {
@@ -450,6 +458,20 @@ LayoutDocument::verifyAlone(Operation *op) const {
   return found;
 }
 
+std::vector<DocumentDiagnostic>
+LayoutDocument::verifyWithoutBody(Operation *op) const {
+  StringRef name = op->getName().getStringRef();
+  if ((name != "builtin.module" && name != "gpu.module") ||
+      op->getNumRegions() != 1 || !llvm::hasSingleElement(op->getRegion(0)))
+    return verifyAlone(op);
+  Block &body = op->getRegion(0).front();
+  Block aside;
+  aside.getOperations().splice(aside.end(), body.getOperations());
+  std::vector<DocumentDiagnostic> found = verifyAlone(op);
+  body.getOperations().splice(body.end(), aside.getOperations());
+  return found;
+}
+
 void LayoutDocument::verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached,
                                           bool firstPassClean) {
   // Verifiers that read the specs (a module's "at most one data layout
@@ -462,8 +484,12 @@ void LayoutDocument::verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached,
   // not have reached it), only the rest reads the spec; when the first pass
   // reported nothing, it reached every op and the holder has nothing of its
   // own to say (verifying a module alone also verifies every symbol use in
-  // it: a tenth of the build of a large file). The same message at the
-  // same place is reported once.
+  // it: a tenth of the build of a large file). For the same reason a module
+  // is then verified with its ops set aside: what reads its spec (its "at
+  // most one data layout attribute", DLTI's check of the spec) reads no
+  // op of its body, and the symbol table and symbol uses its body holds
+  // were verified clean. The same message at the same place is reported
+  // once.
   auto isReported = [&](const DocumentDiagnostic &diag) {
     return llvm::any_of(diagnostics, [&](const DocumentDiagnostic &seen) {
       return isSameDiagnostic(seen, diag);
@@ -488,7 +514,8 @@ void LayoutDocument::verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached,
                   scope.op == op && scope.spec && scope.spec == spec.spec
                       ? Attribute(getAcceptedEntries(scope, context.get()))
                       : spec.spec);
-    std::vector<DocumentDiagnostic> with = verifyAlone(op);
+    std::vector<DocumentDiagnostic> with =
+        firstPassClean ? verifyWithoutBody(op) : verifyAlone(op);
     for (const DetachedSpec &spec : held)
       op->removeAttr(spec.name);
     first = end;
@@ -551,6 +578,7 @@ bool LayoutDocument::containsLLVMOps(Operation *op) const {
 
 std::vector<ResultSite> LayoutDocument::getResultSites() const {
   bodyReads.resultTypes = true;
+  buildPositionIndexes();
   std::vector<ResultSite> sites;
   for (const auto &[range, op] : opRanges) {
     const AsmParserState::OperationDefinition *def = asmState->getOpDef(op);
@@ -562,13 +590,13 @@ std::vector<ResultSite> LayoutDocument::getResultSites() const {
 }
 
 std::optional<SMRange> LayoutDocument::getOpRange(Operation *op) const {
-  auto it = rangeOfOp.find(op);
-  if (it == rangeOfOp.end())
-    return std::nullopt;
-  return it->second;
+  if (const AsmParserState::OperationDefinition *def = asmState->getOpDef(op))
+    return getWrittenRange(*def);
+  return std::nullopt;
 }
 
 Operation *LayoutDocument::findOpAt(SMLoc loc) const {
+  buildPositionIndexes();
   const char *p = loc.getPointer();
   // Ranges are sorted by start and properly nested: the last range starting
   // at or before `p` is the innermost candidate; if it ended before `p`,
@@ -579,9 +607,8 @@ Operation *LayoutDocument::findOpAt(SMLoc loc) const {
   if (it == opRanges.begin())
     return nullptr;
   for (Operation *op = std::prev(it)->second; op; op = op->getParentOp()) {
-    auto range = rangeOfOp.find(op);
-    if (range != rangeOfOp.end() && range->second.Start.getPointer() <= p &&
-        p < range->second.End.getPointer())
+    std::optional<SMRange> range = getOpRange(op);
+    if (range && range->Start.getPointer() <= p && p < range->End.getPointer())
       return op;
   }
   return nullptr;
@@ -602,6 +629,7 @@ static const T *findSite(const std::vector<T> &sites, const char *p,
 }
 
 std::optional<ValueSite> LayoutDocument::findValueAt(SMLoc loc) const {
+  buildPositionIndexes();
   if (const ValueSite *site =
           findSite(valueSites, loc.getPointer(),
                    [](const ValueSite &s) { return s.range; }))
@@ -611,6 +639,7 @@ std::optional<ValueSite> LayoutDocument::findValueAt(SMLoc loc) const {
 
 std::optional<std::pair<const LayoutScope *, unsigned>>
 LayoutDocument::findEntryIndexAt(SMLoc loc) const {
+  buildPositionIndexes();
   using Entry = std::tuple<SMRange, const LayoutScope *, unsigned>;
   if (const Entry *site =
           findSite(entrySites, loc.getPointer(),

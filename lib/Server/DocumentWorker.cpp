@@ -270,6 +270,12 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
                        "whole analysis's were sent",
                        uri.uri(), version);
   settled.run();
+  // The diagnostics are out: index positions before the first hover asks.
+  // Not under the request lock: the indexes are built once (a request that
+  // asks first builds them, and this waits), by the project's code alone
+  // from what no request changes (no dialect code runs that could crash).
+  for (const Chunk &chunk : snapshot->chunks)
+    chunk.getDocument().buildPositionIndexes();
   // Hints withheld while this rebuild was pending can be drawn now.
   if (document.takeHintsWithheld() && built.anyHints() &&
       env.callbacks.hintsChanged)

@@ -23,6 +23,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -193,6 +194,7 @@ public:
   /// may look at any op's types).
   llvm::ArrayRef<std::pair<llvm::SMRange, Operation *>> getWrittenOps() const {
     bodyReads.resultTypes = true;
+    buildPositionIndexes();
     return opRanges;
   }
   /// True when `op` holds an op of the LLVM dialect (noted in
@@ -216,6 +218,12 @@ public:
   /// index. O(log n).
   std::optional<std::pair<const LayoutScope *, unsigned>>
   findEntryIndexAt(llvm::SMLoc loc) const;
+  /// Builds the indexes of positions (ops, SSA names and spec entries by
+  /// text position) unless built: the lookups above build them on first
+  /// use, so that a parse's diagnostics need not wait for them; a caller
+  /// that answers positions later (a language server, after publishing
+  /// diagnostics) builds them ahead. Safe to call from any thread.
+  void buildPositionIndexes() const;
 
   /// Parses a type written by the user in the document's context. Type
   /// aliases defined in the document (`!name`) are understood. Returns null
@@ -262,6 +270,10 @@ private:
                             bool firstPassClean);
   /// MLIR's diagnostics for `op` verified alone (not its nested ops).
   std::vector<DocumentDiagnostic> verifyAlone(Operation *op) const;
+  /// verifyAlone() of a module (builtin or GPU) with the ops of its body
+  /// set aside meanwhile (its symbol table and symbol uses unverified);
+  /// verifyAlone() of any other op.
+  std::vector<DocumentDiagnostic> verifyWithoutBody(Operation *op) const;
   DocumentDiagnostic convert(Diagnostic &diag) const;
 
   std::unique_ptr<MLIRContext> context;
@@ -292,18 +304,18 @@ private:
   std::vector<DocumentDiagnostic> diagnostics;
   std::unique_ptr<ScopeTree> scopes;
   mutable BodyReads bodyReads;
-  void buildIndexes();
+  /// Fills the indexes of positions (buildPositionIndexes()).
+  void buildIndexes() const;
+  mutable std::once_flag indexed;
   /// A diagnostic when the text is too large or nests too deeply to parse.
   std::optional<DocumentDiagnostic> checkLimits() const;
 
   /// Op source ranges sorted by start, for position lookups.
-  std::vector<std::pair<llvm::SMRange, Operation *>> opRanges;
-  /// The source range of each op.
-  llvm::DenseMap<Operation *, llvm::SMRange> rangeOfOp;
+  mutable std::vector<std::pair<llvm::SMRange, Operation *>> opRanges;
   /// SSA names (definitions and uses) sorted by start.
-  std::vector<ValueSite> valueSites;
+  mutable std::vector<ValueSite> valueSites;
   /// Spec entries sorted by start: range, scope, index.
-  std::vector<std::tuple<llvm::SMRange, const LayoutScope *, unsigned>>
+  mutable std::vector<std::tuple<llvm::SMRange, const LayoutScope *, unsigned>>
       entrySites;
   llvm::DenseMap<const LayoutScope *, std::unique_ptr<ScopedDataLayout>>
       layouts;
