@@ -115,7 +115,7 @@ void DocumentWorker::rebuild(const DraftState &draft,
     env.scheduler->scheduleNow(
         key(),
         [self = shared_from_this(), draft, settings] {
-          self->buildSnapshot(draft, *settings);
+          self->buildSnapshot(draft, *settings, /*published=*/true);
         },
         RebuildScheduler::Lane::Snapshot);
     return;
@@ -183,7 +183,7 @@ bool DocumentWorker::publishEditedAnalysis(const DraftState &draft,
 }
 
 void DocumentWorker::buildSnapshot(const DraftState &draft,
-                                   const Settings &built) {
+                                   const Settings &built, bool published) {
   const lsp::URIForFile &uri = getURI();
   const std::string &text = draft.draft->text;
   int64_t version = draft.draft->version;
@@ -207,6 +207,11 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
       [&] {
         snapshot = Snapshot::build(uri.file(), text, version, built.policy,
                                    documentOptions);
+        // Nothing waits for these diagnostics: index positions before the
+        // snapshot serves hovers and the next edit's analysis.
+        if (published)
+          for (const Chunk &chunk : snapshot->chunks)
+            chunk.getDocument().buildPositionIndexes();
         for (const Chunk &chunk : snapshot->chunks)
           for (const SpecIssue &issue : chunk.analysis.issues)
             params.diagnostics.push_back(toDiagnostic(chunk, issue, uri));
@@ -270,7 +275,8 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
                        "whole analysis's were sent",
                        uri.uri(), version);
   settled.run();
-  // The diagnostics are out: index positions before the first hover asks.
+  // The diagnostics are out: index positions before the first hover asks
+  // (when they were out before, this finds them built).
   // Not under the request lock: the indexes are built once (a request that
   // asks first builds them, and this waits), by the project's code alone
   // from what no request changes (no dialect code runs that could crash).

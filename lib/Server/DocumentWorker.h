@@ -175,8 +175,12 @@ private:
   /// edited since the snapshot when that gives the whole set
   /// (Features/IncrementalAnalysis.h); returns whether it did.
   bool publishEditedAnalysis(const DraftState &draft, const Settings &built);
-  /// Builds, installs and publishes the snapshot of `draft`.
-  void buildSnapshot(const DraftState &draft, const Settings &built);
+  /// Builds, installs and publishes the snapshot of `draft`. With
+  /// `published` (its diagnostics are out already) the snapshot's position
+  /// indexes are built before it is installed; otherwise after the
+  /// diagnostics are published.
+  void buildSnapshot(const DraftState &draft, const Settings &built,
+                     bool published = false);
   /// Runs `fn` on the snapshots under the request lock and the crash guard;
   /// false when it crashed (the snapshot is dropped and rebuilt).
   bool guard(llvm::StringRef name, llvm::function_ref<void()> fn);
