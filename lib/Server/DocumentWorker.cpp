@@ -169,7 +169,7 @@ bool DocumentWorker::publishEditedAnalysis(const DraftState &draft,
   chunk.analysis = std::move(result->analysis);
   // Positions are those of the client's text (the parsed text blanks the
   // rest, which changes UTF-16 columns of what it blanks).
-  chunk.lines = LineIndex(draft.draft->text);
+  chunk.lines = draft.draft->lines;
   LayoutPublishDiagnosticsParams params{getURI(), version, {}};
   for (const SpecIssue &issue : chunk.analysis.issues)
     params.diagnostics.push_back(toDiagnostic(chunk, issue, getURI()));
