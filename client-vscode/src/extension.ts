@@ -7,7 +7,7 @@ import { WorkspaceChecker } from './checkWorkspace';
 import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor, showLayoutAtCursor, showSpecImpact } from './explain';
 import { LayoutServerController } from './layoutClient';
 import { LayoutChangesWatcher } from './layoutChanges';
-import { CHECK_SETTING_KEYS, HINT_LINE_LENGTH_SETTING, SERVER_SETTING_KEYS, configKey } from './settings';
+import { settingsChangeActions } from './settings';
 import { APPLY_VERSIONED_EDIT, VersionedEditArgs, applyVersionedEdit } from './versionedEdits';
 
 /** Applies a guarded code action edit through the open document's version. */
@@ -51,12 +51,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     // Trusting the folder makes its values of serverPath and dialectPlugins count (trust.ts).
     vscode.workspace.onDidGrantWorkspaceTrust(() => void server.restartIfChanged()),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('mlirLayout.serverPath') || e.affectsConfiguration('mlirLayout.dialectPlugins'))
-        void server.restartIfChanged();
-      else if (SERVER_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${configKey(k)}`))
-        || e.affectsConfiguration(HINT_LINE_LENGTH_SETTING, { languageId: 'mlir' })) void server.pushSettings();
-      // The workspace check's results were computed under the old values.
-      if (CHECK_SETTING_KEYS.some((k) => e.affectsConfiguration(`mlirLayout.${configKey(k)}`))) void checker.settingsChanged();
+      const actions = settingsChangeActions((section, scope) => e.affectsConfiguration(section, scope));
+      if (actions.restart) void server.restartIfChanged();
+      else if (actions.push) void server.pushSettings();
+      if (actions.recheck) void checker.settingsChanged();
     }),
   );
   await server.start();

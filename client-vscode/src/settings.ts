@@ -126,3 +126,25 @@ export function serverArgs(trace: unknown, dialectPlugins: unknown = []): string
     ? dialectPlugins.filter((p): p is string => typeof p === 'string' && p.length > 0) : [];
   return [`--log=${level}`, ...plugins.map((p) => `--load-dialect-plugin=${p}`)];
 }
+
+/** Whether a configuration change affects `section` (for MLIR files when `languageId` is given). */
+export type AffectsConfiguration = (section: string, scope?: { languageId: string }) => boolean;
+
+/** What a configuration change asks of the extension. */
+export interface SettingsChangeActions {
+  /** The server must start again (which server runs, or its plugins, changed). */
+  restart: boolean;
+  /** The server's live settings must be pushed again (didChangeConfiguration). */
+  push: boolean;
+  /** The workspace check's results were computed under old values. */
+  recheck: boolean;
+}
+
+/** What a configuration change (`affects`, as VS Code's event tells it) asks for. */
+export function settingsChangeActions(affects: AffectsConfiguration): SettingsChangeActions {
+  const restart = affects('mlirLayout.serverPath') || affects('mlirLayout.dialectPlugins');
+  const push = !restart && (SERVER_SETTING_KEYS.some((k) => affects(`mlirLayout.${configKey(k)}`))
+    || affects(HINT_LINE_LENGTH_SETTING, { languageId: 'mlir' }));
+  const recheck = CHECK_SETTING_KEYS.some((k) => affects(`mlirLayout.${configKey(k)}`));
+  return { restart, push, recheck };
+}

@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync, spawn } = require('node:child_process');
 const { resolveServerPath, resolveCliPath, expandConfiguredPath } = require('../out/serverPath');
-const { toServerSettings, toDidChangeConfigurationParams, serverArgs, DEFAULT_SETTINGS, SERVER_SETTING_KEYS, configKey } = require('../out/settings');
+const { toServerSettings, toDidChangeConfigurationParams, serverArgs, settingsChangeActions, DEFAULT_SETTINGS, SERVER_SETTING_KEYS, configKey } = require('../out/settings');
 const { StderrTail, describeExit, watchClose } = require('../out/stderrTail');
 const { parseCliReport, groupByFile, batchFiles } = require('../out/cliDiagnostics');
 const { explainDocumentTitle, explainParamsFor, renderExplanationText, specImpactParams } = require('../out/explainText');
@@ -75,6 +75,25 @@ test('settings: valid values pass, invalid ones fall back to defaults', () => {
   assert.deepEqual(toDidChangeConfigurationParams(DEFAULT_SETTINGS), { settings: { mlirLayout: {
     policy: 'relax', inlayHints: false, paddingHints: false, hoverVerbosity: 'full', codeLens: false, numberFormat: 'decimal', memrefModel: 'descriptor', layoutFile: '',
     cacheLineSize: 64, hintLineLength: 43 } } });
+});
+
+test('settings changes: what restarts the server, what is pushed to it, what re-runs the workspace check', () => {
+  // VS Code's affectsConfiguration: a section is affected by a change of it
+  // or of anything under it; a language-scoped question needs the language.
+  const changed = (key, languageId) => (section, scope) =>
+    (key === section || key.startsWith(`${section}.`)) && (languageId === undefined || scope?.languageId === languageId);
+  const none = { restart: false, push: false, recheck: false };
+  assert.deepEqual(settingsChangeActions(changed('mlirLayout.serverPath')), { ...none, restart: true });
+  assert.deepEqual(settingsChangeActions(changed('mlirLayout.dialectPlugins')), { ...none, restart: true });
+  // The per-line budget of inlay hints for MLIR files is pushed again.
+  assert.deepEqual(settingsChangeActions(changed('editor.inlayHints.maximumLength', 'mlir')), { ...none, push: true });
+  assert.deepEqual(settingsChangeActions(changed('editor.inlayHints.maximumLength')), { ...none, push: true });
+  assert.deepEqual(settingsChangeActions(changed('editor.inlayHints.maximumLength', 'cpp')), none);
+  assert.deepEqual(settingsChangeActions(changed('mlirLayout.inlayHints')), { ...none, push: true });
+  assert.deepEqual(settingsChangeActions(changed('mlirLayout.hover.verbosity')), { ...none, push: true });
+  // What the check's results depend on: pushed and re-checked.
+  assert.deepEqual(settingsChangeActions(changed('mlirLayout.policy')), { ...none, push: true, recheck: true });
+  assert.deepEqual(settingsChangeActions(changed('editor.fontSize')), none);
 });
 
 test('explain view: a type answer and a spec answer get their own header', () => {
