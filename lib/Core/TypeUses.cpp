@@ -84,11 +84,11 @@ static std::string shorten(llvm::StringRef text) {
   return line.take_front(69).rtrim().str() + "...";
 }
 
-/// Notes the type an attribute holds: a function signature's inputs and
-/// results are values, anything else (an element type, a global's type) is
-/// laid out in memory.
-static void addHeldType(ScopeTypeUses &uses, TypeAttr held,
-                        const TypeUse &use) {
+/// Calls `fn` with the types an attribute holds: a function signature's
+/// inputs and results are values, anything else (an element type, a
+/// global's type) is laid out in memory.
+static void forEachHeldType(TypeAttr held,
+                            llvm::function_ref<void(Type, UseKind)> fn) {
   Type type = held.getValue();
   llvm::SmallVector<Type> signature;
   if (auto function = dyn_cast<FunctionType>(type)) {
@@ -98,11 +98,28 @@ static void addHeldType(ScopeTypeUses &uses, TypeAttr held,
     llvm::append_range(signature, function.getParams());
     signature.push_back(function.getReturnType());
   } else {
-    uses.add(type, UseKind::Memory, use);
+    fn(type, UseKind::Memory);
     return;
   }
   for (Type part : signature)
-    uses.add(part, UseKind::Value, use);
+    fn(part, UseKind::Value);
+}
+
+void mlir::layout::forEachTypeUse(
+    Operation *op, llvm::function_ref<void(Type, UseKind, UseSite)> fn) {
+  for (Type type : op->getResultTypes())
+    fn(type, UseKind::Value, UseSite::Result);
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (BlockArgument arg : block.getArguments())
+        fn(arg.getType(), UseKind::Value, UseSite::BlockArgument);
+  for (NamedAttribute attr : op->getAttrs())
+    if (!isLayoutAttribute(attr))
+      attr.getValue().walk([&](TypeAttr held) {
+        forEachHeldType(held, [&](Type type, UseKind kind) {
+          fn(type, kind, UseSite::Attribute);
+        });
+      });
 }
 
 llvm::DenseMap<const LayoutScope *, ScopeTypeUses>
@@ -117,16 +134,10 @@ mlir::layout::collectTypeUses(const LayoutDocument &doc) {
     const LayoutScope &scope = scopes.scopeFor(op);
     const LayoutScope &outer =
         scope.op == op && scope.parent ? *scope.parent : scope;
-    for (Type type : op->getResultTypes())
-      result[&outer].add(type, UseKind::Value, use);
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
-          result[&scope].add(arg.getType(), UseKind::Value, use);
-    for (NamedAttribute attr : op->getAttrs())
-      if (!isLayoutAttribute(attr))
-        attr.getValue().walk(
-            [&](TypeAttr held) { addHeldType(result[&scope], held, use); });
+    // A scope op's results are values of the scope around it.
+    forEachTypeUse(op, [&](Type type, UseKind kind, UseSite site) {
+      result[site == UseSite::Result ? &outer : &scope].add(type, kind, use);
+    });
   }
   return result;
 }

@@ -5,8 +5,8 @@
 
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Core/ScopeTree.h"
+#include "mlir-layout/Core/TypeUses.h"
 
-#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -34,9 +34,9 @@ static std::optional<bool> holdsLLVMOps(LayoutDocument &doc, size_t begin) {
 }
 
 /// The types the ops of the function at byte `begin` of `doc`'s text use,
-/// as the checks read them (TypeUses.h, ZeroAlignmentUse.h): each op's
-/// name, result types, block argument types and the types its attributes
-/// hold, op by op; std::nullopt when no function starts there.
+/// as the checks read them (forEachTypeUse, as TypeUses.h counts them;
+/// ZeroAlignmentUse.h reads the result types among them), op by op;
+/// std::nullopt when no function starts there.
 static std::optional<std::string> typeUsesOf(LayoutDocument &doc,
                                              size_t begin) {
   Operation *function = functionAt(doc, begin);
@@ -46,18 +46,9 @@ static std::optional<std::string> typeUsesOf(LayoutDocument &doc,
   llvm::raw_string_ostream os(uses);
   function->walk<WalkOrder::PreOrder>([&](Operation *op) {
     os << op->getName() << " (";
-    for (Type type : op->getResultTypes())
-      os << type << ", ";
-    for (Region &region : op->getRegions())
-      for (Block &block : region) {
-        os << "^";
-        for (BlockArgument arg : block.getArguments())
-          os << arg.getType() << ", ";
-      }
-    for (NamedAttribute attr : op->getAttrs())
-      attr.getValue().walk([&](TypeAttr held) {
-        os << attr.getName().getValue() << " = " << held << ", ";
-      });
+    forEachTypeUse(op, [&](Type type, UseKind kind, UseSite site) {
+      os << unsigned(site) << unsigned(kind) << " " << type << ", ";
+    });
     os << ")\n";
   });
   return uses;

@@ -20,6 +20,7 @@
 
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <map>
 #include <string>
@@ -52,6 +53,24 @@ enum class UseKind {
   /// signature): alignments matter too.
   Memory,
 };
+
+/// Where an op uses a type (forEachTypeUse).
+enum class UseSite {
+  /// The type of one of its results.
+  Result,
+  /// The type of an argument of a block of one of its regions.
+  BlockArgument,
+  /// Held in one of its attributes (not a layout attribute: a spec, a data
+  /// layout string, a target).
+  Attribute,
+};
+
+/// Calls `fn` with each type `op` itself uses, as collectTypeUses counts
+/// them, in order: its result types and its regions' block argument types
+/// (values), then the types its attributes hold (a function signature's
+/// inputs and results as values, anything else as memory).
+void forEachTypeUse(Operation *op,
+                    llvm::function_ref<void(Type, UseKind, UseSite)> fn);
 
 /// The types one scope uses, each with its first use in source order.
 class ScopeTypeUses {
