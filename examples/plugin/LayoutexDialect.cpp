@@ -12,7 +12,9 @@
 
 #include "Layoutex.h"
 
+#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -29,11 +31,18 @@ using namespace layoutex;
 #define GET_TYPEDEF_CLASSES
 #include "LayoutexTypes.cpp.inc"
 
+// The generated storage and accessors of #layoutex.spec, and the
+// `parseAttribute`/`printAttribute` dispatch.
+#define GET_ATTRDEF_CLASSES
+#include "LayoutexAttrs.cpp.inc"
+
 namespace {
-/// The dialect's identifier entry, `"layoutex.word_bits" = N`: the machine
+/// The dialect's identifier entries. `"layoutex.word_bits" = N`: the machine
 /// word in bits, a multiple of 8 from 8 to 128. A nested scope may state
 /// another word; the scopes combine to the narrower of the two when it
 /// divides the wider one, and do not combine otherwise.
+/// `"layoutex.endianness" = "big" | "little"`: the endianness key of
+/// #layoutex.spec; a nested scope may only restate it.
 struct LayoutexDataLayoutInterface : public DataLayoutDialectInterface {
   using DataLayoutDialectInterface::DataLayoutDialectInterface;
 
@@ -50,6 +59,14 @@ struct LayoutexDataLayoutInterface : public DataLayoutDialectInterface {
   LogicalResult verifyEntry(DataLayoutEntryInterface entry,
                             Location loc) const override {
     auto id = cast<StringAttr>(entry.getKey());
+    if (id.getValue() == SpecAttr::kEndiannessKey) {
+      auto value = dyn_cast<StringAttr>(entry.getValue());
+      if (!value || (value.getValue() != "big" && value.getValue() != "little"))
+        return emitError(loc)
+               << "'" << SpecAttr::kEndiannessKey
+               << "' expects \"big\" or \"little\", not " << entry.getValue();
+      return success();
+    }
     if (id.getValue() != "layoutex.word_bits")
       return emitError(loc) << "unknown layoutex data layout entry " << id;
     if (!getWordBits(entry))
@@ -65,6 +82,9 @@ struct LayoutexDataLayoutInterface : public DataLayoutDialectInterface {
           DataLayoutEntryInterface inner) const override {
     if (!outer)
       return inner;
+    if (cast<StringAttr>(inner.getKey()).getValue() == SpecAttr::kEndiannessKey)
+      return outer.getValue() == inner.getValue() ? inner
+                                                  : DataLayoutEntryInterface();
     int64_t outerBits = getWordBits(outer), innerBits = getWordBits(inner);
     if (!outerBits || !innerBits)
       return {};
@@ -82,11 +102,30 @@ void LayoutexDialect::initialize() {
 #define GET_TYPEDEF_LIST
 #include "LayoutexTypes.cpp.inc"
       >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "LayoutexAttrs.cpp.inc"
+      >();
   addOperations<
 #define GET_OP_LIST
 #include "LayoutexOps.cpp.inc"
       >();
   addInterfaces<LayoutexDataLayoutInterface>();
+}
+
+/// `layoutex.spec` must hold a #layoutex.spec. On a module (which takes it as
+/// its data layout), MLIR's checks of a data layout op run as DLTI runs them
+/// for `dlti.dl_spec`: the spec's own verifySpec, then its combination with
+/// the enclosing specs.
+LogicalResult LayoutexDialect::verifyOperationAttribute(Operation *op,
+                                                        NamedAttribute attr) {
+  if (attr.getName() != "layoutex.spec")
+    return op->emitError() << "unknown layoutex attribute " << attr.getName();
+  if (!isa<SpecAttr>(attr.getValue()))
+    return op->emitError() << "'layoutex.spec' expects a #layoutex.spec";
+  if (isa<ModuleOp>(op))
+    return mlir::detail::verifyDataLayoutOp(op);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -3,7 +3,8 @@
 //
 // The dialect itself: a name (the `layoutex.` prefix of its types) and the C++
 // namespace of the generated classes. The types are in LayoutexTypes.td, the
-// one operation (`layoutex.scope`) in LayoutexOps.td.
+// spec attribute in LayoutexAttrs.td, the one operation (`layoutex.scope`) in
+// LayoutexOps.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +27,12 @@ def Layoutex_Dialect : Dialect {
   // Generate `parseType`/`printType` that dispatch on the type mnemonics
   // (`fixed`, `pair`) using each type's `assemblyFormat`.
   let useDefaultTypePrinterParser = 1;
+  // The same for the attribute (`spec`), and a hook that verifies the
+  // `layoutex.spec` attribute where an op holds it.
+  let useDefaultAttributePrinterParser = 1;
+  // #layoutex.spec holds DLTI's entry attributes: DLTI must be loaded.
+  let dependentDialects = ["::mlir::DLTIDialect"];
+  let hasOperationAttrVerify = 1;
 }
 
 #endif // LAYOUTEX_DIALECT_TD

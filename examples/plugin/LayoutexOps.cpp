@@ -4,8 +4,10 @@
 // `layoutex.scope` is a data layout scope: MLIR's DataLayout for any op
 // inside it finds it (it implements DataLayoutOpInterface), combines its
 // `dlti.dl_spec` with the enclosing ones, and asks its hooks. It overrides
-// two: getTypeSize (a byte is 16 bits wide in this scope) and
-// getIndexBitwidth (`index` is 32 bits wide).
+// two query hooks: getTypeSize (a byte is 16 bits wide in this scope) and
+// getIndexBitwidth (`index` is 32 bits wide), and two scope-wide ones:
+// getEndianness (big-endian wherever an entry sets an endianness) and
+// getStackAlignment (at least 128 bits).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,9 @@ using namespace layoutex;
 
 /// The bitwidth of `index` inside a layoutex.scope.
 static constexpr uint64_t kIndexBitwidth = 32;
+
+/// The least stack alignment inside a layoutex.scope, in bits.
+static constexpr uint64_t kMinStackAlignmentBits = 128;
 
 /// The spec is the op's `dlti.dl_spec` attribute, as on builtin.module.
 DataLayoutSpecInterface ScopeOp::getDataLayoutSpec() {
@@ -48,6 +53,21 @@ ScopeOp::getIndexBitwidth(Type type, const DataLayout &dataLayout,
   if (isa<IndexType>(type))
     return kIndexBitwidth;
   return mlir::detail::getDefaultIndexBitwidth(type, dataLayout, params);
+}
+
+/// A layoutex.scope with an endianness entry is big-endian, whatever the
+/// entry's value. (A static hook has no context to make an attribute from
+/// when there is no entry: then the endianness is not set, as by default.)
+Attribute ScopeOp::getEndianness(DataLayoutEntryInterface entry) {
+  if (!entry)
+    return {};
+  return StringAttr::get(entry.getContext(), "big");
+}
+
+/// The stack is aligned to at least 128 bits, whatever the entry says.
+uint64_t ScopeOp::getStackAlignment(DataLayoutEntryInterface entry) {
+  return std::max<uint64_t>(kMinStackAlignmentBits,
+                            mlir::detail::getDefaultStackAlignment(entry));
 }
 
 /// The index bitwidth is the op's own: an `index` entry would be ignored,

@@ -17,8 +17,9 @@ include "mlir/Interfaces/DataLayoutInterfaces.td"
 def Layoutex_ScopeOp : Op<Layoutex_Dialect, "scope", [
     IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable,
     DeclareOpInterfaceMethods<DataLayoutOpInterface,
-                              ["getTypeSize", "getIndexBitwidth"]>]> {
-  let summary = "a data layout scope with 16-bit bytes and a 32-bit index";
+                              ["getTypeSize", "getIndexBitwidth",
+                               "getEndianness", "getStackAlignment"]>]> {
+  let summary = "a big-endian data layout scope with 16-bit bytes and a 32-bit index";
   let description = [{
     Syntax: `layoutex.scope attributes {dlti.dl_spec = ...} { ... }`.
 
@@ -26,7 +27,11 @@ def Layoutex_ScopeOp : Op<Layoutex_Dialect, "scope", [
     with those of the enclosing scopes. Its DataLayoutOpInterface overrides
     two query hooks: `getTypeSize` (inside it, a byte has 16 bits, so a type
     of N bits has a size of ceil(N / 16) bytes) and `getIndexBitwidth`
-    (`index` is 32 bits wide). Other numbers follow MLIR's rules. Since the
+    (`index` is 32 bits wide). Two scope-wide hooks too: `getEndianness`
+    (big-endian whenever a `dlti.endianness` entry sets an endianness,
+    whatever its value) and
+    `getStackAlignment` (at least 128 bits, whatever the entry says).
+    Other numbers follow MLIR's rules. Since the
     index bitwidth is fixed, the verifier rejects an `index` entry in the
     op's spec.
   }];

@@ -255,3 +255,26 @@ LogicalResult PairType::verifyEntries(DataLayoutEntryListRef entries,
                         << "': !layoutex.pair takes its layout from its "
                            "element type and has no entries of its own";
 }
+
+//===----------------------------------------------------------------------===//
+// !layoutex.words<N>
+//===----------------------------------------------------------------------===//
+
+llvm::TypeSize
+WordsType::getTypeSizeInBits(const DataLayout &dataLayout,
+                             DataLayoutEntryListRef params) const {
+  return llvm::TypeSize::getFixed(16 * uint64_t(getCount()));
+}
+
+/// The size in 16-bit units. MLIR 22's DataLayout::getTypeSize never calls
+/// this hook (it rounds getTypeSizeInBits up to 8-bit bytes), so the size
+/// MLIR answers is 2·N.
+llvm::TypeSize WordsType::getTypeSize(const DataLayout &dataLayout,
+                                      DataLayoutEntryListRef params) const {
+  return llvm::TypeSize::getFixed(getCount());
+}
+
+uint64_t WordsType::getABIAlignment(const DataLayout &dataLayout,
+                                    DataLayoutEntryListRef params) const {
+  return 2;
+}

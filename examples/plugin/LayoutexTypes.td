@@ -10,6 +10,8 @@
 //   !layoutex.pair<T>      two values of type T, laid out like a struct
 //                          {T, T}. It has no entries of its own: it asks the
 //                          DataLayout about T.
+//   !layoutex.words<N>     N 16-bit words; its getTypeSize hook answers N,
+//                          which MLIR 22 never asks.
 //
 // `DeclareTypeInterfaceMethods<DataLayoutTypeInterface, [...]>` makes
 // mlir-tblgen declare the interface's required methods (getTypeSizeInBits,
@@ -65,6 +67,22 @@ def Layoutex_PairType : Layoutex_Type<"Pair", "pair", [
   let parameters = (ins "::mlir::Type":$elementType);
   let assemblyFormat = "`<` $elementType `>`";
   let genVerifyDecl = 1;
+}
+
+def Layoutex_WordsType : Layoutex_Type<"Words", "words", [
+    DeclareTypeInterfaceMethods<DataLayoutTypeInterface, ["getTypeSize"]>]> {
+  let summary = "N 16-bit words, with a getTypeSize hook MLIR 22 never calls";
+  let description = [{
+    Syntax: `!layoutex.words<N>` with N >= 1.
+
+    Layout: 16·N bits, ABI and preferred alignment 2 bytes. It also
+    overrides `getTypeSize` to answer N (its size in 16-bit units), to show
+    that MLIR 22's `DataLayout::getTypeSize` does not call a type's
+    `getTypeSize`: it rounds the type's `getTypeSizeInBits` up to bytes,
+    so the size is 2·N bytes in mlir-opt and in mlir-layout.
+  }];
+  let parameters = (ins "unsigned":$count);
+  let assemblyFormat = "`<` $count `>`";
 }
 
 #endif // LAYOUTEX_TYPES_TD

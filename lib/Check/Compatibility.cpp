@@ -502,6 +502,44 @@ static void checkRedefineAll(Comparison &cmp) {
   }
 }
 
+/// Specs of a dialect's own class (not `#dlti.dl_spec`) around the scope
+/// that MLIR cannot combine with its spec: reported at the spec that fails
+/// (the scopes inside it inherit the failure and know nothing either).
+/// Returns true when reported: the entries are then not compared one by one
+/// (MLIR combines none of them).
+static bool checkSpecClasses(Comparison &cmp) {
+  const CombinedSpec &spec = cmp.inner.getSpec();
+  if (!spec.getCombineFailure() || spec.getCombineFailureScope() != &cmp.scope)
+    return false;
+  // Entries MLIR rejects are reported one by one; a spec of another class
+  // than DLTI's holding one is not combined at all.
+  for (unsigned i = 0, e = cmp.scope.spec.getEntries().size(); i < e; ++i)
+    if (!verifyScopeEntry(cmp.scope, i, cmp.doc.getContext()).empty())
+      return false;
+  SpecIssue issue;
+  issue.severity = Severity::Error;
+  issue.code = codes::kSpecDoesNotCombine;
+  issue.message = "MLIR cannot combine the " +
+                  getSpecClassName(cmp.scope.spec) + " of " + cmp.innerName() +
+                  " with the enclosing specs";
+  issue.scope = cmp.scope.path;
+  issue.where =
+      cmp.scope.specSource
+          ? cmp.doc.getLocator().locate(cmp.scope.specSource->attribute)
+          : cmp.scope.where;
+  for (const LayoutScope *s = cmp.scope.parent; s; s = s->parent)
+    if (s->spec)
+      issue.related.push_back(
+          {s->specSource ? cmp.doc.getLocator().locate(s->specSource->attribute)
+                         : s->where,
+           "enclosing " + getSpecClassName(s->spec) + " of " + s->path});
+  addDetail(issue, *spec.getCombineFailure() +
+                       " (MLIR: data layout does not combine with layouts of "
+                       "enclosing ops); nothing is known inside this scope");
+  cmp.issues.push_back(std::move(issue));
+  return true;
+}
+
 /// Types of other dialects (plugins) and LLVM structs: their own
 /// `DataLayoutTypeInterface::areCompatible` hook decides, as in MLIR.
 static void checkInterfaceTypes(Comparison &cmp) {
@@ -554,6 +592,8 @@ void mlir::layout::checkCompatibility(LayoutDocument &doc,
   Comparison cmp{
       doc,    scope, doc.getLayout(scope), doc.getLayout(*scope.parent),
       policy, issues};
+  if (checkSpecClasses(cmp))
+    return;
   bool strict = policy == CompatibilityPolicy::Strict;
   std::set<unsigned> reported; // entries strict already reported
   std::set<unsigned> malformed;

@@ -76,6 +76,11 @@ const DiagnosticCodeInfo kCodes[] = {
     {codes::kIdentifierDoesNotCombine, kError,
      "A nested scope changes an identifier key its dialect does not combine.",
      kCompat, kCross},
+    {codes::kSpecDoesNotCombine, kError,
+     "MLIR cannot combine a nested spec with the enclosing ones: a "
+     "#dlti.dl_spec inside a spec of a dialect's own class, or that class's "
+     "combineWith refuses them.",
+     kCompat, kCross},
     {codes::kIncompatibleTypeEntries, kError,
      "A dialect type's compatibility hook rejects the nested entries of its "
      "type class.",

@@ -141,7 +141,12 @@ CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
       }
     }
   }
-  if (!combined.entries.empty()) {
+  bool ownClass = llvm::any_of(chain, [](const LayoutScope *s) {
+    return s->spec && !isa<DataLayoutSpecAttr>(s->spec);
+  });
+  if (ownClass) {
+    combined.combineWithOwnClass(chain, context);
+  } else if (!combined.entries.empty()) {
     SmallVector<DataLayoutEntryInterface> list;
     for (const SourcedEntry &e : combined.entries)
       list.push_back(e.entry);
@@ -167,6 +172,57 @@ CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
                   }),
       combined.integerWidths.end());
   return combined;
+}
+
+std::string mlir::layout::getSpecClassName(DataLayoutSpecInterface spec) {
+  std::string text = printToString(spec);
+  return text.substr(0, text.find('<'));
+}
+
+void CombinedSpec::combineWithOwnClass(
+    llvm::ArrayRef<const LayoutScope *> chain, MLIRContext *context) {
+  // MLIR combines the specs of the scopes around a query with the innermost
+  // spec's combineWith, given the enclosing specs outermost first. Entries
+  // MLIR rejects take no part: a DLTI spec is passed without them; a spec of
+  // another class cannot be rebuilt without them, so nothing is known then.
+  SmallVector<DataLayoutSpecInterface> specs;
+  const LayoutScope *innermost = nullptr;
+  for (const LayoutScope *s : chain) {
+    if (!s->spec)
+      continue;
+    innermost = s;
+    SmallVector<DataLayoutEntryInterface> accepted;
+    for (auto [index, entry] : llvm::enumerate(s->spec.getEntries()))
+      if (verifyScopeEntry(*s, index, context).empty())
+        accepted.push_back(entry);
+    if (accepted.size() == s->spec.getEntries().size()) {
+      specs.push_back(s->spec);
+      continue;
+    }
+    if (!isa<DataLayoutSpecAttr>(s->spec)) {
+      combineFailure = "the " + getSpecClassName(s->spec) + " of " + s->path +
+                       " has entries MLIR rejects, and only its own class "
+                       "could combine it without them";
+      combineFailureScope = s;
+      return;
+    }
+    specs.push_back(DataLayoutSpecAttr::get(context, accepted));
+  }
+  DataLayoutSpecInterface last = specs.pop_back_val();
+  attr = specs.empty() ? last : last.combineWith(specs);
+  if (attr)
+    return;
+  combineFailureScope = innermost;
+  auto foreign = llvm::find_if(specs, [](DataLayoutSpecInterface spec) {
+    return !isa<DataLayoutSpecAttr>(spec);
+  });
+  if (isa<DataLayoutSpecAttr>(last) && foreign != specs.end())
+    combineFailure = "MLIR 22 combines a #dlti.dl_spec only with other "
+                     "#dlti.dl_spec specs, and an enclosing spec is a " +
+                     getSpecClassName(*foreign);
+  else
+    combineFailure = "the combineWith hook of its " + getSpecClassName(last) +
+                     " refuses the enclosing specs";
 }
 
 std::vector<const SourcedEntry *>

@@ -234,9 +234,23 @@ void Explainer::explainArray(LLVM::LLVMArrayType type) {
 }
 
 void Explainer::explainInterface(Type type) {
-  InterfaceFacts facts{type.getDialect().getNamespace().str()};
+  InterfaceFacts facts{type.getDialect().getNamespace().str(), std::nullopt};
+  std::vector<const SourcedEntry *> entries =
+      spec.getTypeEntries(type.getTypeID());
+  if (auto iface = dyn_cast<DataLayoutTypeInterface>(type)) {
+    // MLIR 22's DataLayout::getTypeSize asks the type's getTypeSizeInBits
+    // only; a getTypeSize of its own is never consulted. Say so where it
+    // would answer otherwise.
+    SmallVector<DataLayoutEntryInterface> list;
+    for (const SourcedEntry *entry : entries)
+      list.push_back(entry->entry);
+    llvm::TypeSize own = iface.getTypeSize(layout, list);
+    llvm::TypeSize used = layout.getTypeSize(type);
+    if (own != used)
+      facts.ignoredTypeSize = own.getKnownMinValue();
+  }
   Reason &reason = add(type, LayoutRule::TypeInterface, std::move(facts));
-  for (const SourcedEntry *entry : spec.getTypeEntries(type.getTypeID()))
+  for (const SourcedEntry *entry : entries)
     attach(reason, *entry);
 }
 

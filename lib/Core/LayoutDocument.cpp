@@ -440,6 +440,24 @@ static DataLayoutSpecInterface getAcceptedEntries(const LayoutScope &scope,
   return DataLayoutSpecAttr::get(context, accepted);
 }
 
+/// The spec `held` goes back on its op as for verifying the op alone: the
+/// scope's own spec reduced to the entries MLIR accepts alone (a spec of
+/// another class than DLTI's cannot be rebuilt reduced: as written when
+/// MLIR accepts every entry alone, else nothing, its entries being reported
+/// one by one); any other spec-valued attribute as written.
+std::optional<Attribute>
+LayoutDocument::getVerifiedSpec(const LayoutScope &scope,
+                                const DetachedSpec &held) const {
+  if (scope.op != held.op || !scope.spec || scope.spec != held.spec)
+    return held.spec;
+  DataLayoutSpecInterface accepted = getAcceptedEntries(scope, context.get());
+  if (isa<DataLayoutSpecAttr>(scope.spec))
+    return Attribute(accepted);
+  if (accepted.getEntries().size() == scope.spec.getEntries().size())
+    return held.spec;
+  return std::nullopt;
+}
+
 /// True when `a` and `b` say the same thing at the same place.
 static bool isSameDiagnostic(const DocumentDiagnostic &a,
                              const DocumentDiagnostic &b) {
@@ -510,10 +528,8 @@ void LayoutDocument::verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached,
     for (const DetachedSpec &spec : held)
       // The scope's own spec reduced to what MLIR accepts alone; any other
       // spec-valued attribute as written.
-      op->setAttr(spec.name,
-                  scope.op == op && scope.spec && scope.spec == spec.spec
-                      ? Attribute(getAcceptedEntries(scope, context.get()))
-                      : spec.spec);
+      if (std::optional<Attribute> attached = getVerifiedSpec(scope, spec))
+        op->setAttr(spec.name, *attached);
     std::vector<DocumentDiagnostic> with =
         firstPassClean ? verifyWithoutBody(op) : verifyAlone(op);
     for (const DetachedSpec &spec : held)

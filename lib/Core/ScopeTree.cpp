@@ -2,6 +2,7 @@
 //===- ScopeTree.cpp - Data layout scopes of a parsed document ------------===//
 
 #include "mlir-layout/Core/ScopeTree.h"
+#include "mlir-layout/Core/CombinedSpec.h"
 
 #include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -118,12 +119,21 @@ static StringRef getOpText(Operation *op, const AsmParserState &asmState) {
   return StringRef(begin, end - begin);
 }
 
-/// Where `op`'s own `dlti.dl_spec` attribute and its entries are written.
+/// Where `op`'s own spec attribute and its entries are written: its
+/// `dlti.dl_spec`, or the attribute holding a spec of a dialect's own class
+/// (`layoutex.spec = #layoutex.spec<...>`, which a module takes as its spec).
 static std::optional<SpecSource>
 findOwnSpecSource(Operation *op, const AsmParserState &asmState,
                   const llvm::StringMap<StringRef> &aliases) {
   if (!asmState.getOpDef(op))
     return std::nullopt;
+  DataLayoutSpecInterface spec = getOwnSpec(op);
+  if (spec && !isa<DataLayoutSpecAttr>(spec))
+    for (NamedAttribute attr : op->getAttrs())
+      if (attr.getValue() == spec)
+        return findEntryListAttribute(
+            getOpText(op, asmState), getChildRanges(op, asmState), aliases,
+            attr.getName().getValue(), getSpecClassName(spec) + "<");
   return findSpecSource(getOpText(op, asmState), getChildRanges(op, asmState),
                         aliases);
 }

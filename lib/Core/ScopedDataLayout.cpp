@@ -186,9 +186,20 @@ std::optional<LayoutResult> ScopedDataLayout::computeDeclared(Type type,
   return result;
 }
 
+std::optional<std::string> ScopedDataLayout::getUnknownReason() const {
+  if (std::optional<std::string> unread = layout::getUnknownReason(scope))
+    return unread;
+  if (const std::optional<std::string> &failure = spec.getCombineFailure())
+    return "cannot know: in " + spec.getCombineFailureScope()->path + ", " +
+           *failure;
+  return std::nullopt;
+}
+
 LayoutResult ScopedDataLayout::compute(Type type, Detail detail) {
-  if (std::optional<std::string> unknown = getUnknownReason(scope)) {
-    // Never MLIR's defaults where the file says something unread.
+  std::optional<std::string> unknown = getUnknownReason();
+  if (unknown) {
+    // Never MLIR's defaults where the file says something unread, or where
+    // MLIR cannot combine the specs.
     LayoutResult result;
     result.type = printToString(type);
     result.scope = scope.path;
@@ -272,42 +283,100 @@ static std::string printAttr(Attribute attr) {
   return attr ? printToString(attr) : std::string();
 }
 
+/// The printed values of the scope-wide properties of `dl`, in the order of
+/// ScopedDataLayout::getProperties().
+static std::vector<std::string> readProperties(const DataLayout &dl) {
+  return {printAttr(dl.getEndianness()),
+          printAttr(dl.getDefaultMemorySpace()),
+          printAttr(dl.getAllocaMemorySpace()),
+          printAttr(dl.getProgramMemorySpace()),
+          printAttr(dl.getGlobalMemorySpace()),
+          std::to_string(dl.getStackAlignment()),
+          printAttr(dl.getManglingMode()),
+          printAttr(dl.getFunctionPointerAlignment()),
+          printAttr(dl.getLegalIntWidths())};
+}
+
 const ScopeProperties &ScopedDataLayout::getProperties() {
   if (properties)
     return *properties;
   properties = std::make_unique<ScopeProperties>();
   properties->scope = scope.path;
-  auto add = [&](llvm::StringRef key, std::string value,
-                 std::string defaultValue) {
+  // Each key as the combined spec's class names it (a dialect's own spec
+  // class may read the endianness from a key of its own), MLIR's getter
+  // behind it (DataLayoutOpInterface hook), and the default shown when
+  // neither an entry nor a hook sets it.
+  struct Property {
+    StringAttr (*key)(DataLayoutSpecInterface, MLIRContext *);
+    llvm::StringLiteral dltiKey, hook, defaultValue;
+  };
+#define MLIR_LAYOUT_PROPERTY(GETTER, KEY, HOOK, DEFAULT)                       \
+  Property {                                                                   \
+    [](DataLayoutSpecInterface spec, MLIRContext *context) {                   \
+      return spec.GETTER(context);                                             \
+    },                                                                         \
+        DLTIDialect::KEY, HOOK, DEFAULT                                        \
+  }
+  static const Property kProperties[] = {
+      MLIR_LAYOUT_PROPERTY(getEndiannessIdentifier, kDataLayoutEndiannessKey,
+                           "getEndianness", "not set"),
+      MLIR_LAYOUT_PROPERTY(getDefaultMemorySpaceIdentifier,
+                           kDataLayoutDefaultMemorySpaceKey,
+                           "getDefaultMemorySpace", "0"),
+      MLIR_LAYOUT_PROPERTY(getAllocaMemorySpaceIdentifier,
+                           kDataLayoutAllocaMemorySpaceKey,
+                           "getAllocaMemorySpace", "0"),
+      MLIR_LAYOUT_PROPERTY(getProgramMemorySpaceIdentifier,
+                           kDataLayoutProgramMemorySpaceKey,
+                           "getProgramMemorySpace", "0"),
+      MLIR_LAYOUT_PROPERTY(getGlobalMemorySpaceIdentifier,
+                           kDataLayoutGlobalMemorySpaceKey,
+                           "getGlobalMemorySpace", "0"),
+      MLIR_LAYOUT_PROPERTY(getStackAlignmentIdentifier,
+                           kDataLayoutStackAlignmentKey, "getStackAlignment",
+                           "not set (natural)"),
+      MLIR_LAYOUT_PROPERTY(getManglingModeIdentifier,
+                           kDataLayoutManglingModeKey, "getManglingMode",
+                           "not set"),
+      MLIR_LAYOUT_PROPERTY(getFunctionPointerAlignmentIdentifier,
+                           kDataLayoutFunctionPointerAlignmentKey,
+                           "getFunctionPointerAlignment", "not set"),
+      MLIR_LAYOUT_PROPERTY(getLegalIntWidthsIdentifier,
+                           kDataLayoutLegalIntWidthsKey, "getLegalIntWidths",
+                           "not set"),
+  };
+#undef MLIR_LAYOUT_PROPERTY
+  std::optional<std::string> unknown = getUnknownReason();
+  std::vector<std::string> values, byRules;
+  if (!unknown) {
+    values = readProperties(*layout);
+    byRules = ruleLayout ? readProperties(*ruleLayout) : values;
+  }
+  DataLayoutSpecInterface attr = spec.getAttr();
+  MLIRContext *context = (*holder)->getContext();
+  for (auto [index, p] : llvm::enumerate(kProperties)) {
     ScopeProperty property;
-    property.key = key.str();
-    if (const SourcedEntry *entry = spec.getIdentifierEntry(key)) {
+    property.key =
+        attr ? p.key(attr, context).getValue().str() : p.dltiKey.str();
+    if (unknown) {
+      property.isDefault = false;
+      property.unknown = true;
+      property.value = *unknown;
+    } else if (values[index] != byRules[index]) {
+      // The scope op's hook overrides what MLIR's rules make of the spec.
+      property.isDefault = false;
+      property.value = values[index];
+      property.hook =
+          ScopeHook{scope.op->getName().getStringRef().str(), p.hook.str()};
+    } else if (const SourcedEntry *entry =
+                   spec.getIdentifierEntry(property.key)) {
       property.isDefault = false;
       property.entry = CombinedSpec::describe(*entry);
-      property.value = std::move(value);
+      property.value = values[index];
     } else {
-      property.value = std::move(defaultValue);
+      property.value = p.defaultValue.str();
     }
     properties->properties.push_back(std::move(property));
-  };
-  const DataLayout &dl = *layout;
-  add(DLTIDialect::kDataLayoutEndiannessKey, printAttr(dl.getEndianness()),
-      "not set");
-  add(DLTIDialect::kDataLayoutDefaultMemorySpaceKey,
-      printAttr(dl.getDefaultMemorySpace()), "0");
-  add(DLTIDialect::kDataLayoutAllocaMemorySpaceKey,
-      printAttr(dl.getAllocaMemorySpace()), "0");
-  add(DLTIDialect::kDataLayoutProgramMemorySpaceKey,
-      printAttr(dl.getProgramMemorySpace()), "0");
-  add(DLTIDialect::kDataLayoutGlobalMemorySpaceKey,
-      printAttr(dl.getGlobalMemorySpace()), "0");
-  add(DLTIDialect::kDataLayoutStackAlignmentKey,
-      std::to_string(dl.getStackAlignment()), "not set (natural)");
-  add(DLTIDialect::kDataLayoutManglingModeKey, printAttr(dl.getManglingMode()),
-      "not set");
-  add(DLTIDialect::kDataLayoutFunctionPointerAlignmentKey,
-      printAttr(dl.getFunctionPointerAlignment()), "not set");
-  add(DLTIDialect::kDataLayoutLegalIntWidthsKey,
-      printAttr(dl.getLegalIntWidths()), "not set");
+  }
   return *properties;
 }

@@ -87,7 +87,10 @@ struct FactsToJson {
             {"element_alignment", f.elementAlignment}};
   }
   json operator()(const InterfaceFacts &f) const {
-    return {{"dialect", f.dialect}};
+    json j = {{"dialect", f.dialect}};
+    if (f.ignoredTypeSize)
+      j["ignored_type_size"] = *f.ignoredTypeSize;
+    return j;
   }
   json operator()(const MemRefFacts &f) const {
     return {{"lowered", f.lowered},

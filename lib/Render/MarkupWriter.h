@@ -101,12 +101,23 @@ inline void writePlace(Writer &w, const EntryRef &entry,
   }
 }
 
-/// "`key = value` (default)" or "`key = value` in SCOPE, line 12".
+/// "`key = value` (default)", "`key = value` in SCOPE, line 12", "`key =
+/// value` (the getStackAlignment hook of OP)" or "`key`: cannot know: ...".
 inline void writeProperty(Writer &w, const ScopeProperty &property,
                           const LinkBuilder &link) {
+  if (property.unknown) {
+    w.code(property.key).text(": " + property.value);
+    return;
+  }
   w.code(property.key + " = " + property.value);
   if (property.isDefault)
     w.text(" (default)");
+  else if (property.hook)
+    w.text(" (the ")
+        .code(property.hook->method)
+        .text(" hook of ")
+        .code(property.hook->op)
+        .text(")");
   else if (property.entry)
     writePlace(w, *property.entry, link);
 }

@@ -182,9 +182,15 @@ std::string ReasonWriter::operator()(const InterfaceFacts &facts) const {
   std::string from =
       entries == 0 ? std::string("no entries")
                    : number(entries) + (entries == 1 ? " entry" : " entries");
-  return "computed by the '" + facts.dialect +
-         "' dialect's type through its DataLayoutTypeInterface, from " + from +
-         " of its class";
+  std::string text =
+      "computed by the '" + facts.dialect + "' dialect's type from " + from +
+      " of its class: MLIR called its getTypeSizeInBits, getABIAlignment and "
+      "getPreferredAlignment hooks, and rounds the bits up to bytes";
+  if (facts.ignoredTypeSize)
+    text += "; its own getTypeSize hook says " +
+            count(*facts.ignoredTypeSize, "byte") +
+            ", but MLIR 22 never calls it";
+  return text;
 }
 
 std::string ReasonWriter::operator()(const MemRefFacts &facts) const {

@@ -191,9 +191,16 @@ void mlir::layout::printScopeProperties(llvm::raw_ostream &os,
                                         llvm::StringRef filename) {
   os << "scope " << properties.scope << ":\n";
   for (const ScopeProperty &property : properties.properties) {
+    if (property.unknown) {
+      os << "  " << property.key << ": " << property.value << "\n";
+      continue;
+    }
     os << "  " << property.key << " = " << property.value;
     if (property.isDefault) {
       os << " (default)";
+    } else if (property.hook) {
+      os << " (the " << property.hook->method << " hook of "
+         << property.hook->op << ")";
     } else if (property.entry) {
       os << " (entry in " << property.entry->scope << " at ";
       printPlace(os, filename, property.entry->where);

@@ -79,6 +79,10 @@ inline constexpr llvm::StringLiteral kIncompatibleScopeKey =
 /// A nested identifier entry its dialect does not combine.
 inline constexpr llvm::StringLiteral kIdentifierDoesNotCombine =
     "layout-identifier-does-not-combine";
+/// MLIR cannot combine specs of different classes (or a dialect's own spec
+/// class refuses the enclosing specs).
+inline constexpr llvm::StringLiteral kSpecDoesNotCombine =
+    "layout-spec-does-not-combine";
 /// A dialect type's hook rejects the nested entries of its class.
 inline constexpr llvm::StringLiteral kIncompatibleTypeEntries =
     "layout-incompatible-type-entries";

@@ -72,7 +72,21 @@ public:
   /// Entries left out because MLIR rejects them (a scope hover lists them).
   llvm::ArrayRef<RejectedEntry> getRejected() const { return rejected; }
   /// The effective entries as one spec attribute; null when there are none.
+  /// A `#dlti.dl_spec` unless a spec of another class (a dialect's own
+  /// DataLayoutSpecInterface attribute) takes part: then what the innermost
+  /// spec's `combineWith` makes of the enclosing ones, as in MLIR, so its
+  /// class's getters (its endianness key, ...) answer.
   DataLayoutSpecInterface getAttr() const { return attr; }
+  /// Why MLIR cannot combine the specs around the scope, when a spec of
+  /// another class than DLTI's takes part and combining fails: nothing can
+  /// be known in the scope (MLIR would answer its defaults).
+  const std::optional<std::string> &getCombineFailure() const {
+    return combineFailure;
+  }
+  /// The scope whose spec failed to combine, when getCombineFailure() is set.
+  const LayoutScope *getCombineFailureScope() const {
+    return combineFailureScope;
+  }
 
   /// The effective entries whose key is a type of class `typeID`.
   std::vector<const SourcedEntry *> getTypeEntries(TypeID typeID) const;
@@ -94,10 +108,18 @@ private:
   std::vector<SourcedEntry> entries;
   std::vector<RejectedEntry> rejected;
   DataLayoutSpecInterface attr;
+  std::optional<std::string> combineFailure;
+  const LayoutScope *combineFailureScope = nullptr;
+  /// Combines the chain's specs through the innermost one's combineWith.
+  void combineWithOwnClass(llvm::ArrayRef<const LayoutScope *> chain,
+                           MLIRContext *context);
   /// The integer entries as (bit width, index in `entries`), sorted by width,
   /// one per width: the first entry of that width in `entries`.
   std::vector<std::pair<unsigned, unsigned>> integerWidths;
 };
+
+/// The class of `spec` as written, `#dlti.dl_spec` or `#layoutex.spec`.
+std::string getSpecClassName(DataLayoutSpecInterface spec);
 
 /// verifyEntryAlone for entry `index` of `scope`'s own spec, cached in the
 /// scope.

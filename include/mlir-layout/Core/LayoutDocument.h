@@ -268,6 +268,10 @@ private:
   /// `firstPassClean`) did not.
   void verifyEachSpecHolder(llvm::ArrayRef<DetachedSpec> detached,
                             bool firstPassClean);
+  /// The attribute `held` goes back as while its op is verified alone, or
+  /// std::nullopt when it stays detached.
+  std::optional<Attribute> getVerifiedSpec(const LayoutScope &scope,
+                                           const DetachedSpec &held) const;
   /// MLIR's diagnostics for `op` verified alone (not its nested ops).
   std::vector<DocumentDiagnostic> verifyAlone(Operation *op) const;
   /// verifyAlone() of a module (builtin or GPU) with the ops of its body

@@ -201,6 +201,10 @@ struct ArrayFacts {
 struct InterfaceFacts {
   /// The namespace of the type's dialect.
   std::string dialect;
+  /// What the type's own `getTypeSize` hook answers, in bytes, when it
+  /// differs from the size MLIR 22 computes: MLIR never calls that hook (it
+  /// rounds `getTypeSizeInBits` up to bytes).
+  std::optional<uint64_t> ignoredTypeSize;
 };
 
 /// Memref values: laid out as the LLVM type they lower to.
@@ -329,8 +333,17 @@ struct LayoutResult {
 };
 
 /// A scope-wide property (endianness, memory spaces, ...), with its origin.
+/// A query hook of a scope op (DataLayoutOpInterface) that decided a value.
+struct ScopeHook {
+  /// The scope op's name, e.g. `layoutex.scope`.
+  std::string op;
+  /// The hook, e.g. `getStackAlignment`.
+  std::string method;
+};
+
 struct ScopeProperty {
-  /// The DLTI identifier, e.g. `dlti.endianness`.
+  /// The identifier the scope's spec class reads it from: DLTI's, e.g.
+  /// `dlti.endianness`, or a dialect's own spec class's.
   std::string key;
   /// The value as MLIR prints it, or the default MLIR assumes.
   std::string value;
@@ -338,6 +351,11 @@ struct ScopeProperty {
   bool isDefault = true;
   /// The entry that set it, when one did.
   std::optional<EntryRef> entry;
+  /// The scope op's hook that set it, when its answer differs from what
+  /// MLIR's rules make of the entries (then `entry` is not set).
+  std::optional<ScopeHook> hook;
+  /// True when nothing can be known (value then says why).
+  bool unknown = false;
 };
 
 /// All scope-wide properties of one scope.

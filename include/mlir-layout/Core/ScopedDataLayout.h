@@ -64,6 +64,10 @@ public:
   /// queries go through query(), which never aborts).
   const DataLayout &getDataLayout() const { return *layout; }
 
+  /// "cannot know: ..." when nothing can be known in this scope: a spec
+  /// around it was not read, or MLIR cannot combine the specs around it.
+  std::optional<std::string> getUnknownReason() const;
+
   /// The memref value model in this scope, and the entry that chose it.
   std::pair<MemRefModel, const SourcedEntry *> getMemRefModel() const;
 

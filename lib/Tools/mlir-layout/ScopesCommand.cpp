@@ -47,9 +47,16 @@ int mlir::layout::runScopes(
         continue;
       }
       nlohmann::json props = nlohmann::json::object();
-      for (const ScopeProperty &property : properties.properties)
-        props[property.key] = {{"value", property.value},
+      for (const ScopeProperty &property : properties.properties) {
+        nlohmann::json prop = {{"value", property.value},
                                {"default", property.isDefault}};
+        if (property.unknown)
+          prop["unknown"] = true;
+        if (property.hook)
+          prop["hook"] = {{"op", property.hook->op},
+                          {"method", property.hook->method}};
+        props[property.key] = std::move(prop);
+      }
       nlohmann::json entries = nlohmann::json::array();
       for (const SourcedEntry &entry : layout.getSpec().getEntries()) {
         EntryRef ref = CombinedSpec::describe(entry);

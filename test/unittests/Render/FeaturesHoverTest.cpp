@@ -214,6 +214,37 @@ TEST(FeaturesScopeHover, RenderedWithOrigins) {
       << text;
 }
 
+TEST(FeaturesScopeHover, RendersValuesFromScopeOpHooksAndUnknownOnes) {
+  // A value a scope op's hook set names the hook, not an entry; a value
+  // nothing can be known of says why, with no `=`.
+  ScopeSummary summary;
+  summary.path = "layoutex.scope@2";
+  summary.opName = "layoutex.scope";
+  ScopeProperty hooked;
+  hooked.key = "dlti.stack_alignment";
+  hooked.value = "128";
+  hooked.isDefault = false;
+  hooked.hook = ScopeHook{"layoutex.scope", "getStackAlignment"};
+  ScopeProperty unknown;
+  unknown.key = "dlti.endianness";
+  unknown.value = "cannot know: in @a::@b, the specs do not combine";
+  unknown.isDefault = false;
+  unknown.unknown = true;
+  summary.properties.properties = {hooked, unknown};
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string text = renderScopeHover(summary, plain, noLinks);
+  EXPECT_NE(text.find("dlti.stack_alignment = 128 (the getStackAlignment hook "
+                      "of layoutex.scope)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("dlti.endianness: cannot know: in @a::@b, the specs do "
+                      "not combine"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("(default)"), std::string::npos) << text;
+}
+
 TEST(FeaturesScopeHover, GpuModuleAndAScopeWithoutASpec) {
   Annotations code(R"mlir(
 module @host attributes {gpu.container_module} {
