@@ -17,6 +17,7 @@
 #include "CheckerSupport.h"
 
 #include "mlir-layout/Core/ScopedDataLayout.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -435,6 +436,12 @@ static void checkOtherIdentifier(Comparison &cmp, const EntryContext &ctx,
                 "combines"
           : "a key without a dialect prefix combines only with an identical "
             "value";
+  // The memref model is per scope for mlir-layout (innermost wins), but
+  // MLIR 22 rejects the file: say how to switch it in a way MLIR accepts.
+  if (id.getValue() == kMemRefModelKey)
+    why += "; mlir-layout uses the innermost model, but for MLIR leave the "
+           "model out of the enclosing scope (the default applies there) and "
+           "set it in each nested scope that needs another";
   SpecIssue issue = ctx.makeIssue(
       Severity::Error, codes::kIdentifierDoesNotCombine,
       cmp.innerName() + " changes " + abbreviate(ref.key) + " from " +

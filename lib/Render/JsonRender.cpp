@@ -158,6 +158,8 @@ json mlir::layout::toExplanation(const LayoutResult &result) {
                      {"dense", opt(b->dense)},
                      {"contiguous", opt(b->contiguous)},
                      {"simplest", opt(b->simplest)},
+                     {"kept_as_written", b->keptAsWritten},
+                     {"contiguity_hint", b->contiguityHint},
                      {"note", b->note}};
   }
   if (!result.fields.empty()) {

@@ -71,8 +71,12 @@ static void printBuffer(llvm::raw_ostream &os, const BufferLayout &b) {
          : b.isStrided ? "unknown (dynamic)"
                        : "unknown")
      << "\n";
+  if (!b.contiguityHint.empty())
+    os << "  contiguous if:       " << b.contiguityHint << "\n";
   if (b.simplest)
     os << "  simplest form:       " << *b.simplest << "\n";
+  else if (!b.keptAsWritten.empty())
+    os << "  simplest form:       " << b.keptAsWritten << "\n";
   if (!b.note.empty())
     os << "  note:                " << b.note << "\n";
 }

@@ -151,6 +151,14 @@ static void writeBuffer(Writer &w, const BufferLayout &b,
       (b.spanBytes ? formatCount(*b.spanBytes, "byte", options.numberFormat)
                    : std::string("? bytes")) +
       ", dense: " + (b.dense ? (*b.dense ? "yes" : "no") : "unknown"));
+  if (b.contiguous)
+    w.newline().text("layout ").code(*b.contiguous);
+  if (!b.contiguityHint.empty())
+    w.newline().text("contiguous: unknown; " + b.contiguityHint);
+  if (b.simplest)
+    w.newline().text("simplest form ").code(*b.simplest);
+  else if (!b.keptAsWritten.empty())
+    w.newline().text(b.keptAsWritten);
 }
 
 std::string mlir::layout::renderTypeHover(const LayoutResult &result,

@@ -24,7 +24,7 @@ func.func @f() {
 // RANK2-NEXT: contiguous:          contiguous<2>
 // PERM: dense:               yes
 // PERM-NEXT: contiguous:          contiguous<[1, 0]>
-// PERM-NEXT: simplest form:       memref<?x?xf32, strided<[1, ?]>>
+// PERM-NEXT: simplest form:       kept as written: strided<[1, ?]> would lose that it is contiguous (column-major)
 // STRIDED: dense:               unknown (dynamic)
 // STRIDED-NEXT: contiguous:          unknown (dynamic)
 // STRIDED-NOT: simplest form

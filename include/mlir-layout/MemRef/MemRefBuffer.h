@@ -37,8 +37,18 @@ struct BufferLayout {
   std::optional<bool> dense;
   /// The layout as contiguous<perm, offset>, when contiguous.
   std::optional<std::string> contiguous;
-  /// The simplest equivalent type MLIR 22 parses, when it differs.
+  /// The simplest equivalent type MLIR 22 parses, when it differs and keeps
+  /// every fact above (contiguity, dimension order, offset known or not).
   std::optional<std::string> simplest;
+  /// Why the type is kept as written when the only simpler spelling would
+  /// lose a fact: "kept as written: strided<[?, 1], offset: ?> would lose
+  /// that it is contiguous (row-major)". Empty otherwise.
+  std::string keptAsWritten;
+  /// When contiguity is unknown because strides or sizes are dynamic: the
+  /// strides the likeliest dimension order needs, what would have to be
+  /// static to know it, and the layout map that would state it. Empty
+  /// otherwise.
+  std::string contiguityHint;
   /// What could not be determined and why.
   std::string note;
 };
@@ -48,7 +58,8 @@ struct BufferLayout {
 /// MLIR 22 rejects), the span in bytes for the element layout
 /// bytes from one element to the next `elementStrideInBytes` (std::nullopt
 /// when the element has no fixed layout), density, the contiguous<perm,
-/// offset> form and the simplest equivalent type.
+/// offset> form and the simplest equivalent type that keeps those facts
+/// (else why the type is kept as written).
 BufferLayout describeBuffer(MemRefType type,
                             std::optional<uint64_t> elementStrideInBytes);
 

@@ -235,6 +235,23 @@ TEST(CheckFixes, DiagnosticsAreMatchedByRangeAndCode) {
                   .empty());
 }
 
+/// The titles of the rewrites offered at byte `offset` of the analysed text
+/// that contain `containing`.
+std::vector<std::string> getRewriteTitlesAt(const DocumentAnalysis &analysis,
+                                            size_t offset,
+                                            llvm::StringRef containing) {
+  CodeActionRequest request;
+  request.at =
+      llvm::SMLoc::getFromPointer(analysis.doc->getText().data() + offset);
+  request.quickFixes = false;
+  FixCache fixes;
+  std::vector<std::string> titles;
+  for (const ActionInfo &action : getCodeActions(analysis, request, fixes))
+    if (llvm::StringRef(action.fix.title).contains(containing))
+      titles.push_back(action.fix.title);
+  return titles;
+}
+
 TEST(CheckFixes, SimplestMemrefLayoutIsOfferedAsACodeAction) {
   std::string code = "func.func private @f(memref<4x8xf32, affine_map<(d0, "
                      "d1) -> (d1, d0 + 2)>>, memref<4xf32>)\n";
@@ -242,15 +259,7 @@ TEST(CheckFixes, SimplestMemrefLayoutIsOfferedAsACodeAction) {
       llvm::MemoryBuffer::getMemBufferCopy(code, "test.mlir"), {},
       CompatibilityPolicy::Relax);
   auto titlesAt = [&](size_t offset) {
-    CodeActionRequest request;
-    request.at =
-        llvm::SMLoc::getFromPointer(analysis.doc->getText().data() + offset);
-    request.quickFixes = false;
-    FixCache fixes;
-    std::vector<std::string> titles;
-    for (const ActionInfo &action : getCodeActions(analysis, request, fixes))
-      titles.push_back(action.fix.title);
-    return titles;
+    return getRewriteTitlesAt(analysis, offset, "");
   };
   std::vector<std::string> first = titlesAt(code.find("memref<4x8") + 2);
   EXPECT_TRUE(llvm::is_contained(
@@ -258,4 +267,24 @@ TEST(CheckFixes, SimplestMemrefLayoutIsOfferedAsACodeAction) {
       "Rewrite the layout as memref<4x8xf32, strided<[1, 4], offset: 2>>"));
   for (const std::string &title : titlesAt(code.find("memref<4xf32>") + 2))
     EXPECT_EQ(title.find("Rewrite the layout"), std::string::npos) << title;
+}
+
+TEST(CheckFixes, SimplestMemrefLayoutIsNotOfferedWhereItLosesContiguity) {
+  // The RFC's example and a dynamic column-major memref: their strided<>
+  // forms (strided<[?, ?, 1], offset: ?>, strided<[1, ?]>) would lose that
+  // they are contiguous. A static identity map still becomes no layout.
+  std::string code =
+      "func.func private @f(memref<?x?x?xf32, affine_map<(d0, d1, d2)[s0] -> "
+      "(d0, d1, d2 + s0)>>, memref<?x?xf32, affine_map<(d0, d1) -> (d1, "
+      "d0)>>, memref<4x8xf32, affine_map<(d0, d1) -> (d0, d1)>>)\n";
+  DocumentAnalysis analysis = DocumentAnalysis::analyze(
+      llvm::MemoryBuffer::getMemBufferCopy(code, "test.mlir"), {},
+      CompatibilityPolicy::Relax);
+  auto rewritesAt = [&](size_t offset) {
+    return getRewriteTitlesAt(analysis, offset, "Rewrite the layout");
+  };
+  EXPECT_TRUE(rewritesAt(code.find("memref<?x?x?") + 2).empty());
+  EXPECT_TRUE(rewritesAt(code.find("memref<?x?xf32") + 2).empty());
+  EXPECT_EQ(rewritesAt(code.find("memref<4x8") + 2),
+            std::vector<std::string>{"Rewrite the layout as memref<4x8xf32>"});
 }
