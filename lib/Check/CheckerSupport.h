@@ -149,6 +149,27 @@ diagnoseTargetSystemError(const LayoutDocument &doc,
 void checkTargetSystems(const LayoutDocument &doc,
                         std::vector<SpecIssue> &issues);
 
+/// The entry of `layout`'s spec that decides `type`'s layout there (the
+/// first the reasons of its explanation consult), if one does.
+std::optional<EntryRef> findDecidingEntry(ScopedDataLayout &layout, Type type);
+
+/// The problem of a cast `op` (at `where`, under `layout`, its scope's)
+/// whose types' sizes differ (lib/Check/CastSizes.cpp), if any.
+std::optional<SpecIssue> checkCastSize(ScopedDataLayout &layout, Operation *op,
+                                       const SourcePos &where);
+
+/// The problem of an allocation `op` (at `where`, under `layout`, its
+/// scope's) aligned below what it holds (lib/Check/AllocationAlignment.cpp),
+/// if any.
+std::optional<SpecIssue> checkAllocationAlignment(ScopedDataLayout &layout,
+                                                  Operation *op,
+                                                  const SourcePos &where);
+
+/// Checks the casts and allocations of `doc` whose validity depends on the
+/// layout of their scope (Check/LayoutDependentOps.h), in one walk.
+void checkLayoutDependentOps(LayoutDocument &doc,
+                             std::vector<SpecIssue> &issues);
+
 } // namespace layout
 } // namespace mlir
 

@@ -166,6 +166,15 @@ const DiagnosticCodeInfo kCodes[] = {
      "With --compare-llvm: LLVM IR lays out a type used in the scope "
      "differently from MLIR.",
      kCompat, "mlirs-answers-against-llvm-irs-check---compare-llvm"},
+    // Ops whose validity depends on the layout.
+    {codes::kCastSizeMismatch, kError,
+     "A cast between types whose sizes differ under the scope's layout "
+     "(a warning for a memref.view past its source).",
+     kCompat, kOther},
+    {codes::kAllocationUnderaligned, kWarning,
+     "An allocation whose alignment is below its contents' ABI alignment "
+     "under the scope's layout.",
+     kCompat, kOther},
     // The tools themselves.
     {codes::kLayoutFileError, kError,
      "A problem in a .mlir-layout.json layout file.", kCompat, kOther},

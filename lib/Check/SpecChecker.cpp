@@ -66,6 +66,7 @@ std::vector<SpecIssue> mlir::layout::checkDocument(LayoutDocument &doc,
         llvm::MutableArrayRef<SpecIssue>(issues).drop_front(first));
   }
   checkLLVMDataLayouts(doc, issues);
+  checkLayoutDependentOps(doc, issues);
   for (SpecIssue &issue : issues)
     limitMessageLength(issue);
   llvm::stable_sort(issues, [](const SpecIssue &a, const SpecIssue &b) {

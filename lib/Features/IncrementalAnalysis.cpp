@@ -3,6 +3,7 @@
 
 #include "mlir-layout/Features/IncrementalAnalysis.h"
 
+#include "mlir-layout/Check/LayoutDependentOps.h"
 #include "mlir-layout/Check/SpecChecker.h"
 #include "mlir-layout/Core/ScopeTree.h"
 #include "mlir-layout/Core/TypeUses.h"
@@ -104,6 +105,15 @@ EditedAnalysis::prepare(const DocumentAnalysis &base, const EditMap &edits,
       prepared.movable &= uses.has_value();
       prepared.typeUses.push_back(uses.value_or(""));
     }
+  // The checks of casts and allocations read those ops' operand and result
+  // types and attributes (in every parsed text, whatever else was read):
+  // they read the same if the edited functions describe the same such ops.
+  for (auto [begin, end] : prepared.reparse.functions) {
+    Operation *function = functionAt(old, *edits.toOld(begin));
+    prepared.movable &= function != nullptr;
+    prepared.layoutDependentOps.push_back(
+        function ? describeLayoutDependentOps(function) : "");
+  }
   // A line number in a scope path (an unnamed scope's) moves with lines
   // added or removed before the scope.
   if (edits.changesLines()) {
@@ -160,6 +170,11 @@ EditedAnalysis::run(llvm::StringRef newText) const {
   for (auto [index, uses] : llvm::enumerate(typeUses))
     result.whole &=
         typeUsesOf(*analysis.doc, reparse.functions[index].first) == uses;
+  for (auto [index, ops] : llvm::enumerate(layoutDependentOps)) {
+    Operation *function =
+        functionAt(*analysis.doc, reparse.functions[index].first);
+    result.whole &= function && describeLayoutDependentOps(function) == ops;
+  }
   if (!result.whole)
     return result;
   // Then the checks' problems, in the order the whole check sorts them

@@ -143,6 +143,12 @@ inline constexpr llvm::StringLiteral kIndexWidthMismatch =
 inline constexpr llvm::StringLiteral kUnknownTarget = "layout-unknown-target";
 /// With --compare-llvm: LLVM IR lays out a used type differently.
 inline constexpr llvm::StringLiteral kLLVMDisagrees = "layout-llvm-disagrees";
+/// A cast between types whose sizes differ under the scope's layout.
+inline constexpr llvm::StringLiteral kCastSizeMismatch =
+    "layout-cast-size-mismatch";
+/// An allocation aligned below its contents' ABI alignment.
+inline constexpr llvm::StringLiteral kAllocationUnderaligned =
+    "layout-allocation-underaligned";
 /// A problem in a `.mlir-layout.json` layout file.
 inline constexpr llvm::StringLiteral kLayoutFileError = "layout-file-error";
 /// MLIR crashed while analysing the file.

@@ -90,6 +90,9 @@ private:
   /// The types each edited function's ops used in the earlier version, op
   /// by op, when the checks read them.
   std::vector<std::string> typeUses;
+  /// What the checks of casts and allocations read of each edited
+  /// function's ops in the earlier version (describeLayoutDependentOps).
+  std::vector<std::string> layoutDependentOps;
   CompatibilityPolicy policy = CompatibilityPolicy::Relax;
 };
 

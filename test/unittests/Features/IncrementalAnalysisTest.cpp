@@ -150,6 +150,40 @@ TEST(IncrementalAnalysis, RefusesWhenTheTypesUsedChangeAndTheChecksReadThem) {
   EXPECT_EQ(describe(*quick), describe(analyze(same)));
 }
 
+TEST(IncrementalAnalysis, RefusesWhenACastOrAllocationChanges) {
+  // The checks of casts and allocations read their operand types and
+  // attributes, which an edit may change while every op keeps the types it
+  // uses (Check/LayoutDependentOps.h).
+  std::string text = "module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = "
+                     "dense<[64, 64]> : vector<2xi64>>} {\n"
+                     "  llvm.func @f(%a: i64, %b: i32) {\n"
+                     "    %n = llvm.mlir.constant(1 : i32) : i32\n"
+                     "    %p = llvm.alloca %n x i64 {alignment = 8 : i64} : "
+                     "(i32) -> !llvm.ptr\n"
+                     "    %c = llvm.bitcast %b : i32 to f32\n"
+                     "    llvm.return\n"
+                     "  }\n"
+                     "}\n";
+  DocumentAnalysis base = analyze(text);
+  ASSERT_TRUE(base.issues.empty());
+  auto refuses = [&](llvm::StringRef from, llvm::StringRef to) {
+    std::string edited = text;
+    EditMap edits;
+    edit(edited, edits, "@f", from, to);
+    EXPECT_FALSE(analyze(edited).issues.empty()) << edited;
+    EXPECT_FALSE(analyzeEdited(base, edits, edited)) << edited;
+  };
+  refuses("alignment = 8", "alignment = 2");
+  refuses("%b : i32 to f32", "%a : i64 to f32");
+  // An edit that keeps them: the problems (none) are carried over.
+  std::string same = text;
+  EditMap kept;
+  edit(same, kept, "@f", "constant(1 : i32)", "constant(2 : i32)");
+  std::optional<DocumentAnalysis> quick = analyzeEdited(base, kept, same);
+  ASSERT_TRUE(quick);
+  EXPECT_EQ(describe(*quick), describe(analyze(same)));
+}
+
 TEST(IncrementalAnalysis, RandomEditSequencesMatchTheWholeAnalysis) {
   // Half the files use symbols of every kind (calls, LLVM calls, globals,
   // memref globals, kernel launches) in the bodies edited, and have an

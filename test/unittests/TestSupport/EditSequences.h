@@ -187,6 +187,12 @@ public:
         "\n    %y = llvm.load %p : !llvm.ptr -> i64",
         ("\n    %x = llvm.blockaddress <function = @lf1, tag = <id = 1>> : "
          "!llvm.ptr"),
+        // Casts and allocations whose validity depends on the layout.
+        "\n    %y = llvm.alloca %b x i64 {alignment = 2 : i64} : (i32) -> "
+        "!llvm.ptr",
+        "\n    %y = memref.alloca() {alignment = 8 : i64} : memref<2xi64>",
+        "\n    %z = llvm.bitcast %b : i32 to f32",
+        "\n    %z = llvm.bitcast %b : i32 to f64",
     };
     switch (pick(0, 7)) {
     case 0: { // a constant's digits
@@ -210,8 +216,7 @@ public:
     case 7: { // a snippet inserted before an op of a body
       size_t at = nth(text, "\n    %");
       if (at != std::string::npos)
-        replace(text, edits, at, 0,
-                snippets[pick(0, std::size(snippets) - 1)]);
+        replace(text, edits, at, 0, snippets[pick(0, std::size(snippets) - 1)]);
       return;
     }
     case 3: // a snippet inserted

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- AllocationAlignment.cpp - Allocations aligned for their contents ---===//
+//
+// `memref.alloc() {alignment = 2 : i64} : memref<8xi64>` in a scope where
+// i64's ABI alignment is 8 bytes hands out memory its elements may be
+// accessed misaligned in: MLIR and LLVM accept it (LLVM emits `align 2`),
+// so it is a warning (`layout-allocation-underaligned`). The allocations
+// are memref.alloc, memref.alloca and llvm.alloca, and the globals
+// memref.global and llvm.mlir.global; without an `alignment` nothing is
+// asked of them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckerSupport.h"
+#include "mlir-layout/Check/LayoutDependentOps.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The alignment `op` asks for and the type it holds; std::nullopt for an
+/// op that is not an allocation or asks for no alignment (0 is LLVM's "no
+/// alignment given").
+static std::optional<std::pair<uint64_t, Type>> readRequest(Operation *op) {
+  std::optional<uint64_t> alignment;
+  Type held;
+  if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+    alignment = alloc.getAlignment();
+    held = alloc.getType().getElementType();
+  } else if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
+    alignment = alloca.getAlignment();
+    held = alloca.getType().getElementType();
+  } else if (auto global = dyn_cast<memref::GlobalOp>(op)) {
+    alignment = global.getAlignment();
+    held = global.getType().getElementType();
+  } else if (auto alloca = dyn_cast<LLVM::AllocaOp>(op)) {
+    alignment = alloca.getAlignment();
+    held = alloca.getElemType();
+  } else if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
+    alignment = global.getAlignment();
+    held = global.getGlobalType();
+  }
+  if (!alignment || !*alignment || !held)
+    return std::nullopt;
+  return std::make_pair(*alignment, held);
+}
+
+std::optional<AllocationAlignment>
+mlir::layout::readAllocationAlignment(ScopedDataLayout &layout, Operation *op) {
+  std::optional<std::pair<uint64_t, Type>> request = readRequest(op);
+  if (!request)
+    return std::nullopt;
+  const LayoutResult &result = layout.query(request->second);
+  if (!result.hasLayout() || !result.layout->abiAlignment)
+    return std::nullopt;
+  AllocationAlignment info;
+  info.op = op->getName().getStringRef().str();
+  info.alignment = request->first;
+  info.type = result.type;
+  info.abiAlignment = result.layout->abiAlignment;
+  info.scope = result.scope;
+  return info;
+}
+
+std::optional<AllocationAlignment>
+mlir::layout::getAllocationAlignment(LayoutDocument &doc, Operation *op) {
+  if (!doc.isParsed())
+    return std::nullopt;
+  ScopedDataLayout &layout = doc.getLayout(doc.getScopes().scopeFor(op));
+  std::optional<AllocationAlignment> info = readAllocationAlignment(layout, op);
+  if (info)
+    info->entry = findDecidingEntry(layout, readRequest(op)->second);
+  return info;
+}
+
+std::optional<SpecIssue>
+mlir::layout::checkAllocationAlignment(ScopedDataLayout &layout, Operation *op,
+                                       const SourcePos &where) {
+  std::optional<AllocationAlignment> info = readAllocationAlignment(layout, op);
+  if (!info || !info->isBelow())
+    return std::nullopt;
+  SpecIssue issue;
+  issue.severity = Severity::Warning;
+  issue.code = codes::kAllocationUnderaligned;
+  issue.where = where;
+  issue.message = info->op + " asks for alignment " +
+                  std::to_string(info->alignment) + ", below " + info->type +
+                  "'s ABI alignment of " + std::to_string(info->abiAlignment) +
+                  " bytes in this scope";
+  if (std::optional<EntryRef> entry =
+          findDecidingEntry(layout, readRequest(op)->second))
+    issue.related.push_back({entry->where, "`" + entry->key + " = " +
+                                               entry->value + "` decides " +
+                                               info->type + "'s alignment"});
+  return issue;
+}
