@@ -75,11 +75,26 @@ mlir::layout::getAllocationAlignment(LayoutDocument &doc, Operation *op) {
   return info;
 }
 
+/// True when `type` is an integer whose alignment MLIR takes from the entry
+/// of another width (the nearest wider or the widest one): an `i8` is then
+/// 8-byte aligned under only an `i64` entry, while the LLVM data layout the
+/// spec becomes keeps `i8` byte-aligned. Nothing breaks below such an
+/// alignment, so it is not a warning.
+static bool isInterpolatedInteger(ScopedDataLayout &layout, Type type) {
+  auto integer = dyn_cast<IntegerType>(type);
+  if (!integer)
+    return false;
+  std::optional<IntegerEntryMatch> match =
+      layout.getSpec().findIntegerEntry(integer.getWidth());
+  return match && match->kind != IntegerEntryMatch::Kind::SameWidth;
+}
+
 std::optional<SpecIssue>
 mlir::layout::checkAllocationAlignment(ScopedDataLayout &layout, Operation *op,
                                        const SourcePos &where) {
   std::optional<AllocationAlignment> info = readAllocationAlignment(layout, op);
-  if (!info || !info->isBelow())
+  if (!info || !info->isBelow() ||
+      isInterpolatedInteger(layout, readRequest(op)->second))
     return std::nullopt;
   SpecIssue issue;
   issue.severity = Severity::Warning;

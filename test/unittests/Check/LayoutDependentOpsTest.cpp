@@ -266,6 +266,24 @@ TEST(AllocationAlignment, TheScopesLayoutDecides) {
   EXPECT_EQ(issues[0].scope, "builtin.module@1");
 }
 
+TEST(AllocationAlignment, AnIntegerAlignedByAnotherWidthsEntryIsNotAWarning) {
+  // Under an `i64` entry alone MLIR aligns `i8` like `i64` (nearest wider
+  // entry), but the LLVM data layout the spec becomes keeps `i8`
+  // byte-aligned: nothing breaks below that alignment.
+  std::string body = "func.func @f() {\n"
+                     "  %a = memref.alloca() {alignment = 1 : i64} : "
+                     "memref<8xi8>\n"
+                     "  return\n}\n";
+  EXPECT_TRUE(allocationIssues(inModule(kI64Spec, body)).empty());
+  // An entry of its own width decides it: then it is a warning.
+  EXPECT_EQ(allocationIssues(inModule(std::string(kI64Spec) +
+                                          ", i8 = dense<[16, 16]> : "
+                                          "vector<2xi64>",
+                                      body))
+                .size(),
+            1u);
+}
+
 TEST(AllocationAlignment, IsDataForTheHover) {
   auto doc = parseDocument(inModule(
       kI64Spec, "func.func @f() {\n"
