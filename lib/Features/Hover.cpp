@@ -87,6 +87,11 @@ static std::optional<HoverInfo> findHoverInfo(LayoutDocument &doc,
     info.scope = std::move(scope->second);
     return info;
   }
+  if (auto allocation = getAllocationAlignmentAt(doc, loc)) {
+    HoverInfo info{allocation->first};
+    info.allocation = std::move(allocation->second);
+    return info;
+  }
   if (!site)
     return std::nullopt;
   HoverInfo info{site->range};

@@ -123,6 +123,34 @@ static std::string renderComponentHover(const DataLayoutComponentInfo &info,
   return w.str();
 }
 
+/// "`alignment = 2` on memref.alloc: below i64's ABI alignment of 8 bytes
+/// in scope `@m`", with the entry that decides it.
+static std::string renderAllocationHover(const AllocationAlignment &info,
+                                         const RenderOptions &options,
+                                         const LinkBuilder &link) {
+  Writer w(options);
+  w.code("alignment = " + std::to_string(info.alignment))
+      .text(" on ")
+      .code(info.op)
+      .paragraph();
+  if (info.isBelow())
+    w.text("below ");
+  else
+    w.text("meets ");
+  w.code(info.type)
+      .text("'s ABI alignment of " + std::to_string(info.abiAlignment) +
+            (info.abiAlignment == 1 ? " byte" : " bytes") + " in scope ")
+      .code(info.scope);
+  if (info.isBelow())
+    w.text(": its elements may be accessed misaligned");
+  if (info.entry) {
+    w.newline().text("entry ").code(info.entry->key + " = " +
+                                    info.entry->value);
+    writePlace(w, *info.entry, link);
+  }
+  return w.str();
+}
+
 std::string mlir::layout::renderHover(const HoverInfo &info,
                                       const RenderOptions &options,
                                       const LinkBuilder &link) {
@@ -136,6 +164,8 @@ std::string mlir::layout::renderHover(const HoverInfo &info,
     return renderScopeHover(*info.scope, options, link);
   if (info.targetSystem)
     return renderTargetSystemHover(*info.targetSystem, options, link);
+  if (info.allocation)
+    return renderAllocationHover(*info.allocation, options, link);
   return renderTypeHover(*info.type, options, link,
                          info.llvm ? &*info.llvm : nullptr);
 }

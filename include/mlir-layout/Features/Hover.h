@@ -15,6 +15,7 @@
 #ifndef MLIR_LAYOUT_FEATURES_HOVER_H
 #define MLIR_LAYOUT_FEATURES_HOVER_H
 
+#include "mlir-layout/Check/LayoutDependentOps.h"
 #include "mlir-layout/Core/LayoutInfo.h"
 #include "mlir-layout/Core/TargetSystem.h"
 #include "mlir-layout/Features/EntryEffect.h"
@@ -112,6 +113,9 @@ struct HoverInfo {
   std::optional<DataLayoutComponentInfo> llvmComponent;
   /// Set on a `dlti.target_system_spec` name, device ID or property.
   std::optional<TargetSystemHover> targetSystem;
+  /// Set on the `alignment = N` of an allocation or a global: what the
+  /// scope's layout requires of what it holds.
+  std::optional<AllocationAlignment> allocation;
   /// Set when the answer comes from the last version of the text that
   /// parsed (the newest does not): how many changes ago that was.
   std::optional<unsigned> fromParsedChangesAgo;
@@ -119,6 +123,13 @@ struct HoverInfo {
   /// specs as written: where MLIR stops parsing it.
   std::optional<SourcePos> fromSpecsAsWritten;
 };
+
+/// The `alignment = N` of an allocation (memref.alloc, memref.alloca,
+/// llvm.alloca) or a global (memref.global, llvm.mlir.global) written at
+/// `loc`, with where it is written, against the ABI alignment of what the
+/// op holds in its scope; std::nullopt elsewhere.
+std::optional<std::pair<llvm::SMRange, AllocationAlignment>>
+getAllocationAlignmentAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 /// The type (or SSA value's type) written at `loc` and its explained layout
 /// in the scope there; std::nullopt when nothing with a type is there or

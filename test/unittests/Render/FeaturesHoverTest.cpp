@@ -16,6 +16,7 @@
 
 #include "mlir-layout/Features/DocumentAnalysis.h"
 #include "mlir-layout/Features/Hover.h"
+#include "mlir-layout/Render/HoverRender.h"
 #include "mlir-layout/Render/ScopeRender.h"
 
 #include "mlir/AsmParser/AsmParserState.h"
@@ -502,4 +503,53 @@ module @l attributes {llvm.data_layout = "e-i64:64", dlti.dl_spec = #dlti.dl_spe
   EXPECT_NE(text.find("entry i64 = dense<[32, 64]> : vector<2xi64> in @l"),
             std::string::npos)
       << text;
+}
+
+//===----------------------------------------------------------------------===//
+// The alignment of allocations
+//===----------------------------------------------------------------------===//
+
+TEST(FeaturesAllocationHover, AlignmentAttributeAgainstTheScopesLayout) {
+  static const Annotations code(R"mlir(
+module @m attributes {dlti.dl_spec = #dlti.dl_spec<$entry[[i64 = dense<[64, 64]> : vector<2xi64>]]>} {
+  llvm.func @f(%n: i32) {
+    %p = llvm.alloca %n x i64 {$low[[align$low^ment = 4 : i64]]} : (i32) -> !llvm.ptr
+    llvm.return
+  }
+  llvm.mlir.global internal @g(0 : i64) {$ok[[alignment = 1$ok^6 : i64]]} : i64
+  func.func @h() {
+    %a = memref.alloc() {alignment = 8 : i64} : memref<8x$elem^i64>
+    return
+  }
+}
+)mlir");
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> low = hoverAt(*analysis.doc, code, "low");
+  ASSERT_TRUE(low && low->allocation);
+  EXPECT_FALSE(low->type || low->entry || low->scope);
+  EXPECT_EQ(offsets(*analysis.doc, low->range), code.range("low"));
+  EXPECT_EQ(low->allocation->op, "llvm.alloca");
+  EXPECT_EQ(low->allocation->alignment, 4u);
+  EXPECT_EQ(low->allocation->type, "i64");
+  EXPECT_EQ(low->allocation->abiAlignment, 8u);
+  EXPECT_TRUE(low->allocation->isBelow());
+  ASSERT_TRUE(low->allocation->entry);
+  EXPECT_EQ(low->allocation->entry->key, "i64");
+
+  std::optional<HoverInfo> ok = hoverAt(*analysis.doc, code, "ok");
+  ASSERT_TRUE(ok && ok->allocation);
+  EXPECT_EQ(offsets(*analysis.doc, ok->range), code.range("ok"));
+  EXPECT_EQ(ok->allocation->op, "llvm.mlir.global");
+  EXPECT_FALSE(ok->allocation->isBelow());
+  RenderOptions plain;
+  plain.markdown = false;
+  std::string text = renderHover(*ok, plain, noLinks);
+  EXPECT_NE(text.find("meets i64's ABI alignment of 8 bytes in scope @m"),
+            std::string::npos)
+      << text;
+
+  // Elsewhere in an allocation, the type is hovered as before.
+  std::optional<HoverInfo> elem = hoverAt(*analysis.doc, code, "elem");
+  ASSERT_TRUE(elem && elem->type);
+  EXPECT_FALSE(elem->allocation);
 }
