@@ -10,6 +10,7 @@
 #include "mlir-layout/Features/Hover.h"
 
 #include "mlir-layout/Core/LayoutDocument.h"
+#include "mlir-layout/Support/TextScan.h"
 
 #include "mlir/AsmParser/AsmParserState.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -63,12 +64,48 @@ collectUses(LayoutDocument &doc, const Definition &def,
   }
 }
 
+/// The body of the alias definition whose name is `name`: the type after
+/// `=`, to the end of its line at bracket depth zero. Empty when the text
+/// after the name is not `= TYPE`.
+static llvm::SMRange getBodyRange(llvm::StringRef text, llvm::SMRange name) {
+  const char *end = name.End.getPointer();
+  if (!end || end < text.begin() || end > text.end())
+    return {};
+  size_t pos = skipTrivia(text, end - text.begin());
+  if (pos >= text.size() || text[pos] != '=')
+    return {};
+  size_t begin = skipTrivia(text, pos + 1);
+  size_t stop = scanBrackets(text, begin, text.size(),
+                             [](size_t, char c, unsigned depth) {
+                               return depth == 0 && (c == '\n' || c == '\r');
+                             })
+                    .pos;
+  while (stop > begin && (text[stop - 1] == ' ' || text[stop - 1] == '\t'))
+    --stop;
+  return {llvm::SMLoc::getFromPointer(text.data() + begin),
+          llvm::SMLoc::getFromPointer(text.data() + stop)};
+}
+
 std::optional<std::pair<llvm::SMRange, AliasLayouts>>
 mlir::layout::getAliasLayoutsAt(LayoutDocument &doc, llvm::SMLoc loc) {
+  // On the alias's name, or anywhere in its body: the body is written at
+  // the top level, where no spec applies, so a type hover there would
+  // answer MLIR's defaults instead of the layouts where the alias is used.
   const Definition *hovered = nullptr;
-  for (const Definition &def : doc.getAsmState().getTypeAliasDefs())
-    if (touches(def.definition.loc, loc))
+  llvm::SMRange range;
+  for (const Definition &def : doc.getAsmState().getTypeAliasDefs()) {
+    if (touches(def.definition.loc, loc)) {
       hovered = &def;
+      range = def.definition.loc;
+      continue;
+    }
+    llvm::SMRange body =
+        getBodyRange(doc.getLocator().getText(), def.definition.loc);
+    if (body.isValid() && touches(body, loc)) {
+      hovered = &def;
+      range = body;
+    }
+  }
   if (!hovered)
     return std::nullopt;
   AliasLayouts alias;
@@ -95,5 +132,5 @@ mlir::layout::getAliasLayoutsAt(LayoutDocument &doc, llvm::SMLoc loc) {
     alias.scopes.push_back({doc.getLayout(*scope).query(hovered->value), 1,
                             doc.getLocator().locate(range)});
   }
-  return std::make_pair(hovered->definition.loc, std::move(alias));
+  return std::make_pair(range, std::move(alias));
 }

@@ -105,7 +105,7 @@ struct HoverInfo {
   std::optional<LLVMTypeComparison> llvm;
   /// Set on a spec entry.
   std::optional<EntryEffect> entry;
-  /// Set on the name of a type alias definition.
+  /// Set on the name or the body of a type alias definition.
   std::optional<AliasLayouts> alias;
   /// Set on a scope op's name or symbol name.
   std::optional<ScopeSummary> scope;
@@ -139,10 +139,10 @@ std::optional<LayoutAt> getLayoutAt(LayoutDocument &doc, llvm::SMLoc loc);
 
 /// The hover at `loc`: a spec entry when `loc` is on its key, or on its
 /// value where no type is written; a type alias definition when `loc` is on
-/// its name; a scope when `loc` is on its op name or symbol name; else the
-/// type there. std::nullopt when there is none of these, and for a document
-/// that cannot answer (it does not parse and its specs could not be read as
-/// written: any answer would be MLIR's defaults). In a document read as
+/// its name or its body; a scope when `loc` is on its op name or symbol name;
+/// else the type there. std::nullopt when there is none of these, and for a
+/// document that cannot answer (it does not parse and its specs could not be
+/// read as written: any answer would be MLIR's defaults). In a document read as
 /// written, `fromSpecsAsWritten` says so. `llvmLayouts`
 /// (of `doc`) answers the type's LLVM IR line and keeps what it learns, so one
 /// object serves every hover on `doc` (finding which scopes are headed for
@@ -155,7 +155,8 @@ getHover(LayoutDocument &doc, LLVMTypeLayouts &llvmLayouts, llvm::SMLoc loc);
 /// document hovered many times.
 std::optional<HoverInfo> getHover(LayoutDocument &doc, llvm::SMLoc loc);
 
-/// The alias whose definition's name is at `loc`, laid out where it is used.
+/// The alias whose definition (its name or its body) is at `loc`, laid out
+/// where it is used, with the hovered name or body.
 std::optional<std::pair<llvm::SMRange, AliasLayouts>>
 getAliasLayoutsAt(LayoutDocument &doc, llvm::SMLoc loc);
 

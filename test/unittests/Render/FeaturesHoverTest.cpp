@@ -32,7 +32,7 @@ namespace {
 /// A host module and a nested device module with different integer entries.
 /// `!packet` is used in both, `!pair` (which contains it) only in the device.
 constexpr const char *kTwoScopes = R"mlir(
-$packet[[!pa$packet^cket]] = !llvm.struct<(i8, i64)>
+$packet[[!pa$packet^cket]] = $body[[!llvm.struct<(i8, i$body^64)>]]
 $pair[[!pa$pair^ir]] = !llvm.struct<(!packet, i16)>
 $unused[[!un$unused^used]] = i64
 $hostOp[[mod$hostOp^ule]] @host attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[32, 64]> : vector<2xi64>, $endian[["dlti.$endian^endianness" = "big"]]>} {
@@ -63,6 +63,19 @@ const Annotations &twoScopes() {
 //===----------------------------------------------------------------------===//
 // Type alias definitions
 //===----------------------------------------------------------------------===//
+
+TEST(FeaturesAliasHover, TheBodyIsHoveredAsTheAlias) {
+  // The body is written at the top level, where no spec applies: hovered,
+  // it is the alias laid out where it is used, not a type at the top level.
+  const Annotations &code = twoScopes();
+  DocumentAnalysis analysis = analyze(code);
+  std::optional<HoverInfo> hover = hoverAt(*analysis.doc, code, "body");
+  ASSERT_TRUE(hover && hover->alias);
+  EXPECT_FALSE(hover->type);
+  EXPECT_EQ(offsets(*analysis.doc, hover->range), code.range("body"));
+  EXPECT_EQ(hover->alias->name, "!packet");
+  EXPECT_EQ(hover->alias->scopes.size(), 2u);
+}
 
 TEST(FeaturesAliasHover, DefinitionListsTheLayoutInEachScopeThatUsesIt) {
   const Annotations &code = twoScopes();
