@@ -39,8 +39,33 @@ static std::optional<std::string> currentValue(const TypeLayout &l, Type type) {
   return std::nullopt;
 }
 
+/// Where and what to insert to give a spec-less op written in MLIR's
+/// generic form (`"builtin.module"() ({...}) {attrs} : () -> ()`), whose
+/// text after the name is `text`, the spec attribute `spec`: into its
+/// attribute dictionary (the first `{` outside brackets, after the region),
+/// or as a new dictionary before its ` : ` signature.
+static std::optional<TextEdit> addGenericSpecAttribute(StringRef text,
+                                                       StringRef spec) {
+  BracketScan scan =
+      scanBrackets(text, 0, text.size(), [](size_t, char c, unsigned depth) {
+        return depth == 0 && (c == '{' || c == ':');
+      });
+  if (scan.inString || scan.pos >= text.size())
+    return std::nullopt;
+  const char *at = text.data() + scan.pos;
+  if (*at == '{') {
+    SMLoc inside = SMLoc::getFromPointer(at + 1);
+    bool empty = text.substr(scan.pos + 1).ltrim().starts_with("}");
+    return TextEdit{SMRange(inside, inside),
+                    empty ? spec.str() : (spec + ", ").str()};
+  }
+  SMLoc before = SMLoc::getFromPointer(at);
+  return TextEdit{SMRange(before, before), ("{" + spec + "} ").str()};
+}
+
 /// Where and what to insert to give a spec-less scope op a spec: into its
-/// `attributes {...}` or as a new `attributes {...}` before its region.
+/// `attributes {...}` or as a new `attributes {...}` before its region; in
+/// the generic form, into its attribute dictionary.
 static std::optional<TextEdit> addSpecAttribute(const LayoutDocument &doc,
                                                 const LayoutScope &scope,
                                                 StringRef entry) {
@@ -50,6 +75,8 @@ static std::optional<TextEdit> addSpecAttribute(const LayoutDocument &doc,
   StringRef text(def->loc.End.getPointer(),
                  def->scopeLoc.End.getPointer() - def->loc.End.getPointer());
   std::string spec = ("dlti.dl_spec = #dlti.dl_spec<" + entry + ">").str();
+  if (*def->loc.Start.getPointer() == '"')
+    return addGenericSpecAttribute(text, spec);
   // Find the first `{` outside brackets: the attribute dictionary when the
   // keyword `attributes` precedes it, the region otherwise.
   BracketScan scan =

@@ -119,9 +119,13 @@ TextEdit SpecEditor::insertEntry(StringRef key, StringRef value) const {
   const std::vector<EntrySource> &entries = scope.specSource->entries;
   std::string text = (key + " = " + value).str();
   if (entries.empty()) {
-    // Right after `#dlti.dl_spec<`.
-    SMLoc at = SMLoc::getFromPointer(scope.specSource->spec.Start.getPointer() +
-                                     strlen("#dlti.dl_spec<"));
+    // Right after the spec's `<` (`#dlti.dl_spec<`, or the opener of a
+    // dialect's own spec class).
+    StringRef specText(scope.specSource->spec.Start.getPointer(),
+                       scope.specSource->spec.End.getPointer() -
+                           scope.specSource->spec.Start.getPointer());
+    SMLoc at = SMLoc::getFromPointer(
+        specText.data() + std::min(specText.find('<') + 1, specText.size()));
     return {SMRange(at, at), text};
   }
   SMLoc after = entries.back().entry.End;

@@ -148,6 +148,33 @@ TEST(CheckFixes, AddEntryTitleNamesWhatItAddsInAtMost80Characters) {
   EXPECT_LE(fix->title.size(), 80u);
 }
 
+TEST(CheckFixes, AddEntryInGenericFormModules) {
+  // MLIR's generic form: the attribute dictionary follows the region. With
+  // a dictionary the spec goes into it; without one, a new dictionary goes
+  // before the signature. Either way the text parses and the entry holds.
+  for (const char *text :
+       {"\"builtin.module\"() <{sym_name = \"m\"}> ({\n"
+        "  \"func.func\"() <{function_type = (f64) -> (), sym_name = \"f\", "
+        "sym_visibility = \"private\"}> ({\n  }) : () -> ()\n"
+        "}) {test.attr} : () -> ()\n",
+        "\"builtin.module\"() <{sym_name = \"m\"}> ({\n"
+        "  \"func.func\"() <{function_type = (f64) -> (), sym_name = \"f\", "
+        "sym_visibility = \"private\"}> ({\n  }) : () -> ()\n"
+        "}) : () -> ()\n"}) {
+    auto doc = parseDocument(text);
+    const LayoutScope *scope = doc->getScopes().findByPath("@m");
+    ASSERT_TRUE(scope) << text;
+    std::optional<Fix> fix =
+        makeAddEntryFix(*doc, *scope, Float64Type::get(doc->getContext()));
+    ASSERT_TRUE(fix) << text;
+    auto fixed = parseDocument(applied(*doc, *fix));
+    ASSERT_TRUE(fixed->isParsed()) << applied(*doc, *fix);
+    const LayoutScope *after = fixed->getScopes().findByPath("@m");
+    ASSERT_TRUE(after && after->spec) << applied(*doc, *fix);
+    EXPECT_EQ(after->spec.getEntries().size(), 1u) << applied(*doc, *fix);
+  }
+}
+
 TEST(CheckFixes, AddingAnIntegerEntryKeepsEveryOtherWidth) {
   // No integer entries: pinning i64 alone would give i8 i64's alignment 4.
   auto doc = parseDocument("module @m {\n  func.func private @f(i64, i8)\n}\n");
