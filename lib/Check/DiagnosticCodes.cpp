@@ -181,6 +181,11 @@ const DiagnosticCodeInfo kCodes[] = {
     {codes::kAnalysisCrashed, kError,
      "MLIR crashed while analysing the file; nothing was checked.", kCompat,
      kOther},
+    // Added after the table's order became SARIF rule indices.
+    {codes::kMemRefModelKey, kNote,
+     "An entry keyed by \"memref\", which MLIR ignores; the memref value "
+     "model is chosen with \"mlir_layout.memref_model\".",
+     kCompat, kOwn},
 };
 } // namespace
 

@@ -12,6 +12,7 @@
 #include "CheckerSupport.h"
 
 #include "mlir-layout/Check/SpecActions.h"
+#include "mlir-layout/MemRef/MemRefModel.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -150,6 +151,30 @@ static void checkUnprefixedKey(const EntryContext &ctx, llvm::StringRef name,
   issues.push_back(std::move(issue));
 }
 
+/// Where the memref value model is chosen, for entries that meant to.
+static constexpr llvm::StringLiteral kMemRefModelHint =
+    "the memref value model is chosen with \"mlir_layout.memref_model\" = "
+    "\"bare\" or \"descriptor\" (docs/memref.md)";
+
+/// Notes an entry keyed by `"memref"`, the data layout RFC's spelling for
+/// choosing how memrefs are laid out: MLIR accepts it and ignores it.
+static void checkMemRefKey(const EntryContext &ctx, llvm::StringRef name,
+                           std::vector<SpecIssue> &issues) {
+  if (!name.equals_insensitive("memref"))
+    return;
+  SpecIssue issue = ctx.makeIssue(Severity::Note, codes::kMemRefModelKey,
+                                  "MLIR ignores the key '" + name.str() +
+                                      "'; " + kMemRefModelHint.str());
+  auto value = dyn_cast<StringAttr>(ctx.entry.getValue());
+  if (value && parseMemRefModel(value.getValue()) && ctx.editor.valid())
+    issue.fixes.push_back(
+        {"Rename the key to \"" + kMemRefModelKey.str() + "\"",
+         {ctx.editor.replaceKey(ctx.index,
+                                "\"" + kMemRefModelKey.str() + "\"")},
+         true});
+  issues.push_back(std::move(issue));
+}
+
 /// Checks an identifier entry; returns true when it is valid.
 static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
                                const std::string &mlirMessage,
@@ -157,6 +182,7 @@ static bool validateIdentifier(const EntryContext &ctx, StringAttr id,
   llvm::StringRef name = id.getValue();
   bool known = llvm::is_contained(kKnownDltiKeys, name);
   checkUnprefixedKey(ctx, name, issues);
+  checkMemRefKey(ctx, name, issues);
   if (name.starts_with("dlti.") && !known) {
     SpecIssue issue =
         ctx.makeIssue(Severity::Error, codes::kUnknownDLTIKey,
@@ -509,8 +535,12 @@ static bool validateEntry(const EntryContext &ctx, MLIRContext *context,
     return validatePointer(ctx, mlirMessage, issues);
   if (mlirMessage.empty())
     return true;
-  issues.push_back(ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
-                                 asWritten(ctx, mlirMessage)));
+  SpecIssue issue = ctx.makeIssue(Severity::Error, codes::kInvalidEntry,
+                                  asWritten(ctx, mlirMessage));
+  // The data layout RFC keys the memref layout by the memref type.
+  if (isa<BaseMemRefType>(type))
+    addDetail(issue, kMemRefModelHint.str());
+  issues.push_back(std::move(issue));
   return false;
 }
 

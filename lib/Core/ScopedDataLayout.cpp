@@ -10,9 +10,11 @@
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -186,6 +188,145 @@ std::optional<LayoutResult> ScopedDataLayout::computeDeclared(Type type,
   return result;
 }
 
+/// True when two layouts place a value alike inside an aggregate: the same
+/// size and the same ABI and preferred alignments.
+static bool samePlacement(const TypeLayout &a, const TypeLayout &b) {
+  return a.size == b.size && a.abiAlignment == b.abiAlignment &&
+         a.preferredAlignment == b.preferredAlignment &&
+         a.scalable == b.scalable;
+}
+
+/// A type MLIR lays out in this scope with exactly the size and the ABI and
+/// preferred alignments of `numbers`: an `!llvm.array<N x E>` of a builtin
+/// type E with those alignments (an array has its element's alignments).
+/// Null when no candidate gives them all.
+Type ScopedDataLayout::findStandIn(const TypeLayout &numbers) {
+  if (numbers.scalable)
+    return {};
+  MLIRContext *context = (*holder)->getContext();
+  Builder b(context);
+  SmallVector<Type> candidates;
+  for (unsigned width : {8u, 16u, 32u, 64u, 128u, 256u})
+    candidates.push_back(b.getIntegerType(width));
+  candidates.append({b.getF16Type(), b.getBF16Type(), b.getF32Type(),
+                     b.getF64Type(), b.getF80Type(), b.getF128Type(),
+                     b.getIndexType(), LLVM::LLVMPointerType::get(context)});
+  for (int64_t lanes = 1; lanes <= 128; lanes *= 2)
+    candidates.push_back(VectorType::get({lanes}, b.getI8Type()));
+  for (Type element : candidates) {
+    const LayoutResult &candidate = query(element);
+    if (!candidate.hasLayout() || candidate.layout->scalable)
+      continue;
+    const TypeLayout &e = *candidate.layout;
+    if (e.abiAlignment != numbers.abiAlignment ||
+        e.preferredAlignment != numbers.preferredAlignment)
+      continue;
+    uint64_t stride = llvm::alignTo(e.size, e.abiAlignment);
+    if (stride == 0 || numbers.size % stride != 0)
+      continue;
+    Type standIn = LLVM::LLVMArrayType::get(element, numbers.size / stride);
+    // Checked as MLIR lays it out, not as the arithmetic above assumes.
+    const LayoutResult &check = query(standIn);
+    if (check.hasLayout() && samePlacement(*check.layout, numbers))
+      return standIn;
+  }
+  return {};
+}
+
+/// `type` with every field or element MLIR cannot lay out but a declared
+/// rule can replaced by a stand-in with the declared numbers (findStandIn),
+/// through nested structs and arrays; `type` itself when nothing is
+/// replaced. Null, with `failure` set, when a declared field has no
+/// stand-in.
+Type ScopedDataLayout::lowerDeclaredFields(Type type, std::string &failure) {
+  MLIRContext *context = type.getContext();
+  if (auto s = dyn_cast<LLVM::LLVMStructType>(type)) {
+    if (s.isOpaque())
+      return type;
+    SmallVector<Type> body;
+    bool changed = false;
+    for (Type field : s.getBody()) {
+      Type lowered = lowerDeclaredFields(field, failure);
+      if (!lowered)
+        return {};
+      changed |= lowered != field;
+      body.push_back(lowered);
+    }
+    return changed
+               ? LLVM::LLVMStructType::getLiteral(context, body, s.isPacked())
+               : type;
+  }
+  if (auto a = dyn_cast<LLVM::LLVMArrayType>(type)) {
+    Type element = lowerDeclaredFields(a.getElementType(), failure);
+    if (!element || element == a.getElementType())
+      return element ? type : Type();
+    return LLVM::LLVMArrayType::get(element, a.getNumElements());
+  }
+  if (!findMissingLayout(type, *layout))
+    return type;
+  std::optional<LayoutResult> declared = computeDeclared(type, Detail::Numbers);
+  if (!declared || !declared->hasLayout())
+    return type;
+  if (Type standIn = findStandIn(*declared->layout))
+    return standIn;
+  const TypeLayout &n = *declared->layout;
+  failure = "cannot know: no type MLIR lays out has the declared layout of " +
+            declared->type + " (size " + std::to_string(n.size) + ", abi " +
+            std::to_string(n.abiAlignment) + ", preferred " +
+            std::to_string(n.preferredAlignment) + ") in this scope";
+  return {};
+}
+
+std::optional<LayoutResult>
+ScopedDataLayout::computeDeclaredFields(Type type, Detail detail) {
+  if (!rules || !isa<LLVM::LLVMStructType, LLVM::LLVMArrayType>(type))
+    return std::nullopt;
+  std::string failure;
+  Type lowered = lowerDeclaredFields(type, failure);
+  LayoutResult result;
+  result.type = printToString(type);
+  result.scope = scope.path;
+  if (!lowered) {
+    result.noLayoutReason =
+        failure + ", so the layout of " + result.type + " is not computed";
+    return result;
+  }
+  if (lowered == type || findMissingLayout(lowered, *layout))
+    return std::nullopt;
+  result = lookup(lowered, detail);
+  result.type = printToString(type);
+  if (detail != Detail::Explained)
+    return result;
+  // The stand-ins are how the numbers were computed, not what the file
+  // holds: the fields and reasons name the declared types, whose own
+  // reasons say which rule declared them.
+  SmallVector<Type> elements;
+  if (auto s = dyn_cast<LLVM::LLVMStructType>(type)) {
+    elements.assign(s.getBody().begin(), s.getBody().end());
+    if (result.fields.size() == elements.size())
+      for (auto [field, element] : llvm::zip(result.fields, elements))
+        field.type = printToString(element);
+  } else {
+    elements.push_back(cast<LLVM::LLVMArrayType>(type).getElementType());
+  }
+  std::vector<Reason> reasons;
+  if (!result.reasons.empty()) {
+    Reason head = std::move(result.reasons.front());
+    head.subject = result.type;
+    if (auto *array = std::get_if<ArrayFacts>(&head.facts))
+      array->elementType = printToString(elements.front());
+    reasons.push_back(std::move(head));
+  }
+  llvm::StringSet<> seen;
+  seen.insert(result.type);
+  for (Type element : elements)
+    for (const Reason &reason : explain(element).reasons)
+      if (seen.insert(reason.subject).second)
+        reasons.push_back(reason);
+  result.reasons = std::move(reasons);
+  return result;
+}
+
 std::optional<std::string> ScopedDataLayout::getUnknownReason() const {
   if (std::optional<std::string> unread = layout::getUnknownReason(scope))
     return unread;
@@ -216,6 +357,9 @@ LayoutResult ScopedDataLayout::compute(Type type, Detail detail) {
           findMissingLayout(type, *layout, &cause)) {
     if (std::optional<LayoutResult> declared = computeDeclared(type, detail))
       return std::move(*declared);
+    if (std::optional<LayoutResult> fields =
+            computeDeclaredFields(type, detail))
+      return std::move(*fields);
     result.noLayoutReason = *why;
     result.noLayoutCause = std::move(cause);
     return result;

@@ -58,6 +58,10 @@ inline constexpr llvm::StringLiteral kRedundantEntry = "layout-redundant-entry";
 /// Entries written as `#dlti.dl_entry<k, v>`.
 inline constexpr llvm::StringLiteral kLegacyEntrySyntax =
     "layout-legacy-entry-syntax";
+/// An entry keyed by `"memref"` (the RFC's spelling), which MLIR ignores;
+/// the memref value model is `"mlir_layout.memref_model"`.
+inline constexpr llvm::StringLiteral kMemRefModelKey =
+    "layout-memref-model-key";
 /// A nested entry raises an alignment or does not divide the enclosing one.
 inline constexpr llvm::StringLiteral kIncompatibleAlignment =
     "layout-incompatible-alignment";

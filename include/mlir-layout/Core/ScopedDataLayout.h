@@ -80,6 +80,9 @@ private:
   LayoutResult compute(Type type, Detail detail);
   LayoutResult computeMemRef(Type type, Detail detail);
   std::optional<LayoutResult> computeDeclared(Type type, Detail detail);
+  std::optional<LayoutResult> computeDeclaredFields(Type type, Detail detail);
+  Type lowerDeclaredFields(Type type, std::string &failure);
+  Type findStandIn(const TypeLayout &numbers);
 
   const LayoutScope &scope;
   CombinedSpec spec;

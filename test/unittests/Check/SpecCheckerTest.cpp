@@ -223,3 +223,45 @@ TEST(SpecChecker, MLIRMessagesQuoteFloatsAsWritten) {
         << detailsOf(issue);
   }
 }
+
+TEST(SpecChecker, RfcMemRefKeysPointToTheMemRefModel) {
+  // MLIR accepts "memref" = "bare" and ignores it: a note with a rename.
+  auto doc = parseDocument("module @m attributes {dlti.dl_spec = "
+                           "#dlti.dl_spec<\"memref\" = \"bare\">} {\n}\n");
+  std::vector<SpecIssue> issues = checkVerified(*doc);
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].code, "layout-memref-model-key");
+  EXPECT_EQ(issues[0].severity, Severity::Note);
+  EXPECT_LE(issues[0].message.size(), 200u);
+  EXPECT_NE(issues[0].message.find("\"mlir_layout.memref_model\""),
+            std::string::npos)
+      << issues[0].message;
+  std::string fixed = applyPreferred(*doc, issues[0]);
+  EXPECT_NE(fixed.find("\"mlir_layout.memref_model\" = \"bare\""),
+            std::string::npos)
+      << fixed;
+  auto after = parseDocument(fixed);
+  EXPECT_TRUE(checkDocument(*after, CompatibilityPolicy::Relax).empty());
+  EXPECT_EQ(after->getLayout(*after->getScopes().findByPath("@m"))
+                .getMemRefModel()
+                .first,
+            MemRefModel::Bare);
+
+  // MLIR rejects an entry keyed by a memref type: the error says where the
+  // model is chosen in its related information.
+  auto typed =
+      parseDocument("module @m attributes {dlti.dl_spec = #dlti.dl_spec<"
+                    "#dlti.dl_entry<memref<?xf32>, \"descriptor\">>} {\n}\n");
+  bool found = false;
+  for (const SpecIssue &issue :
+       checkDocument(*typed, CompatibilityPolicy::Relax)) {
+    if (issue.code != "layout-invalid-entry")
+      continue;
+    found = true;
+    ASSERT_EQ(issue.related.size(), 1u);
+    EXPECT_NE(issue.related[0].message.find("\"mlir_layout.memref_model\""),
+              std::string::npos)
+        << issue.related[0].message;
+  }
+  EXPECT_TRUE(found);
+}
