@@ -7,6 +7,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -117,4 +119,52 @@ mlir::layout::findMissingLayout(Type type, const DataLayout &layout,
            printToString(type);
   }
   return describeTypeWithoutLayout(type);
+}
+
+/// True when `type` holds `target` by value: `target` itself, or a struct
+/// field or array element that holds it. `seen` keeps each struct visited
+/// once, so a cycle not through `target` ends too.
+static bool holds(Type type, LLVM::LLVMStructType target,
+                  llvm::DenseSet<Type> &seen) {
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
+    return holds(array.getElementType(), target, seen);
+  auto structType = dyn_cast<LLVM::LLVMStructType>(type);
+  if (!structType)
+    return false;
+  if (structType == target)
+    return true;
+  if (!seen.insert(structType).second || structType.isOpaque())
+    return false;
+  return llvm::any_of(structType.getBody(),
+                      [&](Type field) { return holds(field, target, seen); });
+}
+
+/// Adds to `structs` every struct `type` holds by value, itself included.
+static void collectStructs(Type type, llvm::SetVector<Type> &structs) {
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
+    return collectStructs(array.getElementType(), structs);
+  auto structType = dyn_cast<LLVM::LLVMStructType>(type);
+  if (!structType || !structs.insert(structType) || structType.isOpaque())
+    return;
+  for (Type field : structType.getBody())
+    collectStructs(field, structs);
+}
+
+std::optional<std::string> mlir::layout::findSelfContainment(Type type) {
+  llvm::SetVector<Type> structs;
+  collectStructs(type, structs);
+  for (Type candidate : structs) {
+    auto structType = cast<LLVM::LLVMStructType>(candidate);
+    if (!structType.isIdentified() || structType.isOpaque())
+      continue;
+    llvm::DenseSet<Type> seen;
+    seen.insert(structType);
+    if (llvm::any_of(structType.getBody(), [&](Type field) {
+          return holds(field, structType, seen);
+        }))
+      return "!llvm.struct<\"" + structType.getName().str() +
+             "\"> contains itself by value, so its size would be infinite "
+             "(LLVM rejects such a type; hold it through a pointer)";
+  }
+  return std::nullopt;
 }

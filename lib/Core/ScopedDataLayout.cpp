@@ -347,6 +347,13 @@ LayoutResult ScopedDataLayout::compute(Type type, Detail detail) {
     result.noLayoutReason = std::move(*unknown);
     return result;
   }
+  if (std::optional<std::string> infinite = findSelfContainment(type)) {
+    LayoutResult result;
+    result.type = printToString(type);
+    result.scope = scope.path;
+    result.noLayoutReason = std::move(*infinite);
+    return result;
+  }
   if (containsMemRef(type))
     return computeMemRef(type, detail);
   LayoutResult result;

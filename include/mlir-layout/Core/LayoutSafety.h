@@ -32,6 +32,14 @@ std::optional<std::string>
 findMissingLayout(Type type, const DataLayout &layout,
                   std::optional<NoLayoutCause> *cause = nullptr);
 
+/// Why `type` has no size at all when it holds an identified LLVM struct
+/// that contains itself by value (`!llvm.struct<"a", (i8, struct<"a">)>`,
+/// directly or through arrays and other structs; MLIR's verifier accepts
+/// it, LLVM does not): its size would be infinite, and every walk over its
+/// fields would not end. std::nullopt otherwise. Callers check this before
+/// any other walk over a type's fields.
+std::optional<std::string> findSelfContainment(Type type);
+
 } // namespace layout
 } // namespace mlir
 

@@ -9,6 +9,8 @@
 
 #include "TestSupport/TestDocument.h"
 
+#include "mlir-layout/Core/LayoutSafety.h"
+
 #include "llvm/ADT/StringExtras.h"
 
 #include "gtest/gtest.h"
@@ -92,8 +94,32 @@ INSTANTIATE_TEST_SUITE_P(
         NoLayoutCase{"!llvm.ptr = dense<[64, 0, 0]> : vector<3xi64>",
                      "!llvm.array<2 x ptr>", "alignment 0"},
         NoLayoutCase{"index = 0 : i64", "!llvm.struct<(index)>", "alignment 0"},
-        NoLayoutCase{"", "!llvm.array<2 x tensor<2xf32>>", "tensors"}),
+        NoLayoutCase{"", "!llvm.array<2 x tensor<2xf32>>", "tensors"},
+        // A struct that contains itself by value: every walk over its
+        // fields would recurse without end.
+        NoLayoutCase{"", "!llvm.struct<\"self\", (i8, struct<\"self\">)>",
+                     "contains itself by value"},
+        NoLayoutCase{"",
+                     "!llvm.struct<(i32, struct<\"outer\", (array<2 x "
+                     "struct<\"outer\">>)>)>",
+                     "contains itself by value"},
+        NoLayoutCase{"",
+                     "!llvm.struct<(struct<\"ring\", (i8, memref<?xf32>, "
+                     "struct<\"ring\">)>)>",
+                     "contains itself by value"}),
     nameOf);
+
+TEST(LayoutSafety, AStructHeldThroughAPointerIsNotSelfContaining) {
+  auto doc = parseDocument("module @m {}\n");
+  std::string error;
+  Type list = doc->parseType("!llvm.struct<\"list\", (i32, ptr)>", error);
+  ASSERT_TRUE(list) << error;
+  EXPECT_FALSE(findSelfContainment(list));
+  const LayoutResult &r =
+      doc->getLayout(*doc->getScopes().findByPath("@m")).query(list);
+  ASSERT_TRUE(r.hasLayout()) << r.noLayoutReason;
+  EXPECT_EQ(r.layout->size, 16u);
+}
 
 TEST(LayoutSafety, ZeroSizedTypesThatMLIRCanAnswer) {
   auto doc = parseDocument("module @m {}\n");
