@@ -175,8 +175,9 @@ CombinedSpec CombinedSpec::combine(const LayoutScope &scope,
 }
 
 std::string mlir::layout::getSpecClassName(DataLayoutSpecInterface spec) {
-  std::string text = printToString(spec);
-  return text.substr(0, text.find('<'));
+  // The attribute's registered name (`dlti.dl_spec`), which its syntax
+  // spells after `#`: no need to print the whole spec.
+  return ("#" + spec.getAbstractAttribute().getName()).str();
 }
 
 void CombinedSpec::combineWithOwnClass(
