@@ -93,16 +93,23 @@ mlir::layout::getAliasLayoutsAt(LayoutDocument &doc, llvm::SMLoc loc) {
   // answer MLIR's defaults instead of the layouts where the alias is used.
   const Definition *hovered = nullptr;
   llvm::SMRange range;
+  // The one definition whose name is written last before `loc`: on its
+  // name, or (only it can hold `loc`) in its body; one body scanned.
+  const Definition *last = nullptr;
   for (const Definition &def : doc.getAsmState().getTypeAliasDefs()) {
-    if (touches(def.definition.loc, loc)) {
-      hovered = &def;
-      range = def.definition.loc;
-      continue;
-    }
+    const char *start = def.definition.loc.Start.getPointer();
+    if (start && start <= loc.getPointer() &&
+        (!last || start > last->definition.loc.Start.getPointer()))
+      last = &def;
+  }
+  if (last && touches(last->definition.loc, loc)) {
+    hovered = last;
+    range = last->definition.loc;
+  } else if (last) {
     llvm::SMRange body =
-        getBodyRange(doc.getLocator().getText(), def.definition.loc);
+        getBodyRange(doc.getLocator().getText(), last->definition.loc);
     if (body.isValid() && touches(body, loc)) {
-      hovered = &def;
+      hovered = last;
       range = body;
     }
   }
