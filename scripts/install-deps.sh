@@ -12,6 +12,7 @@ PACKAGES=(
   libzstd-dev libcurl4-openssl-dev libedit-dev zlib1g-dev libxml2-dev
   nlohmann-json3-dev libgtest-dev
   dpkg-dev file # cpack -G DEB: dpkg-shlibdeps, file
+  gcc-multilib # `mlir-layout header` tests compile for i686 too (gcc -m32)
   python3-jsonschema python3-yaml
   neovim emacs-nox elpa-eglot
 )

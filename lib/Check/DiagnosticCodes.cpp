@@ -186,6 +186,10 @@ const DiagnosticCodeInfo kCodes[] = {
      "An entry keyed by \"memref\", which MLIR ignores; the memref value "
      "model is chosen with \"mlir_layout.memref_model\".",
      kCompat, kOwn},
+    {codes::kSmallerFieldOrder, kNote,
+     "With --report-padding: another order of a used struct's fields would "
+     "make it smaller.",
+     kCompat, kOther},
 };
 } // namespace
 

@@ -80,3 +80,21 @@ std::vector<std::string> mlir::layout::describeCacheLines(
   }
   return text;
 }
+
+std::string
+mlir::layout::describeSmallerFieldOrder(const SmallerFieldOrder &smaller,
+                                        NumberFormat format) {
+  std::string numbers, types;
+  for (size_t i = 0; i < smaller.order.size(); ++i) {
+    numbers += (i ? ", " : "") + fieldName(smaller.order[i]);
+    types += (i ? ", " : "") + smaller.types[i];
+  }
+  std::string sizes = "would take " +
+                      formatCount(smaller.size, "byte", format) + ", not " +
+                      formatNumber(smaller.writtenSize, format);
+  // Long types (nested structs) would push the numbers off a hover's line.
+  constexpr size_t kLongTypes = 80;
+  if (types.size() > kLongTypes)
+    return "fields in order " + numbers + " " + sizes;
+  return "fields in order (" + types + ") " + sizes + " (" + numbers + ")";
+}

@@ -2,6 +2,7 @@
 //===- JsonRender.cpp - JSON renderings of engine data --------------------===//
 
 #include "JsonDocuments/JsonRender.h"
+#include "mlir-layout/Core/FieldOrder.h"
 #include "mlir-layout/Render/ReasonText.h"
 
 using namespace mlir;
@@ -173,6 +174,11 @@ json mlir::layout::toExplanation(const LayoutResult &result) {
                         {"scalable", field.scalable}});
     out["fields"] = fields;
     out["tail_padding"] = result.tailPadding;
+    if (std::optional<SmallerFieldOrder> smaller =
+            findSmallerFieldOrder(result))
+      out["smaller_field_order"] = {{"size", smaller->size},
+                                    {"order", smaller->order},
+                                    {"types", smaller->types}};
   }
   return out;
 }

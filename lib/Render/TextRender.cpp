@@ -121,6 +121,10 @@ void mlir::layout::printExplanation(llvm::raw_ostream &os,
     if (std::optional<FieldLines> lines =
             describeFieldLines(result, cacheLineSize)) {
       os << "  " << describePadding(*lines, NumberFormat::Decimal) << "\n";
+      if (std::optional<SmallerFieldOrder> smaller =
+              findSmallerFieldOrder(result))
+        os << "  " << describeSmallerFieldOrder(*smaller, NumberFormat::Decimal)
+           << "\n";
       std::vector<std::string> text =
           describeCacheLines(*lines, result, NumberFormat::Decimal);
       // The heading, then its lines indented under it.

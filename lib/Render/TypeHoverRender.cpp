@@ -186,8 +186,13 @@ std::string mlir::layout::renderTypeHover(const LayoutResult &result,
                        " bits");
     if (!result.fields.empty())
       if (std::optional<LayoutTable> table =
-              describeLayoutTable(result, options.cacheLineSize))
+              describeLayoutTable(result, options.cacheLineSize)) {
         writeFields(w, *table, options);
+        if (std::optional<SmallerFieldOrder> smaller =
+                findSmallerFieldOrder(result))
+          w.newline().text(
+              describeSmallerFieldOrder(*smaller, options.numberFormat));
+      }
     if (result.buffer)
       writeBuffer(w, *result.buffer, options);
   }

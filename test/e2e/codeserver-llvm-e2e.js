@@ -84,14 +84,23 @@ async function leaveHover(page) {
 }
 
 /**
- * Text of `file` in the workspace once `done(text)` holds, or after 10 s (a
- * save or VS Code's own save after a fix writes the file in place: a read
- * in between sees it partly written).
+ * Text of `file` in the workspace once `done(text)` holds on two reads 200 ms
+ * apart, or the last read after 30 s. A save writes the file in place, and
+ * VS Code may save it twice (its own save after a fix, then Ctrl+S): a read
+ * in between sees it truncated, so the text returned is one that was read
+ * whole, never a second read after the check.
  */
 async function savedText(page, dirs, file, done) {
   const read = () => fs.readFileSync(path.join(dirs.ws, file), 'utf8');
-  await waitUntil(page, () => done(read()), 10000);
-  return read();
+  let last = read();
+  let stable = false;
+  await waitUntil(page, () => {
+    const text = read();
+    stable = done(text) && text === last;
+    last = text;
+    return stable;
+  }, 30000);
+  return last;
 }
 
 /**

@@ -157,6 +157,9 @@ inline constexpr llvm::StringLiteral kAllocationUnderaligned =
 inline constexpr llvm::StringLiteral kLayoutFileError = "layout-file-error";
 /// MLIR crashed while analysing the file.
 inline constexpr llvm::StringLiteral kAnalysisCrashed = "analysis-crashed";
+/// With --report-padding: another field order makes a used struct smaller.
+inline constexpr llvm::StringLiteral kSmallerFieldOrder =
+    "layout-smaller-field-order";
 
 } // namespace codes
 

@@ -10,6 +10,7 @@
 #ifndef MLIR_LAYOUT_RENDER_FIELDLINESTEXT_H
 #define MLIR_LAYOUT_RENDER_FIELDLINESTEXT_H
 
+#include "mlir-layout/Core/FieldOrder.h"
 #include "mlir-layout/Features/FieldLines.h"
 #include "mlir-layout/Render/NumberFormat.h"
 
@@ -41,6 +42,12 @@ std::string describeCacheLineCount(const FieldLines &lines,
 std::vector<std::string> describeCacheLines(const FieldLines &lines,
                                             const LayoutResult &result,
                                             NumberFormat format);
+
+/// `fields in order (i64, i32, i8, i8) would take 16 bytes, not 24 (#1, #2,
+/// #0, #3)`; the field numbers alone when the types would make the line
+/// long. A report: reordering changes the fields' indices.
+std::string describeSmallerFieldOrder(const SmallerFieldOrder &smaller,
+                                      NumberFormat format);
 
 } // namespace layout
 } // namespace mlir

@@ -15,6 +15,7 @@
 #include "JsonDocuments/JsonRender.h"
 #include "JsonDocuments/SarifRender.h"
 #include "ProgressLine.h"
+#include "mlir-layout/Check/FieldOrderReport.h"
 #include "mlir-layout/Check/FixApplier.h"
 #include "mlir-layout/Check/LLVMAgreement.h"
 #include "mlir-layout/Check/SpecChecker.h"
@@ -59,6 +60,11 @@ cl::opt<bool> checkFix("fix",
                                 "rewrite the file atomically"),
                        cl::sub(getCheckSubcommand()),
                        cl::cat(getToolCategory()));
+cl::opt<bool> checkReportPadding(
+    "report-padding",
+    cl::desc("Also note each struct used whose fields, in another order, "
+             "would take fewer bytes (layout-smaller-field-order)"),
+    cl::sub(getCheckSubcommand()), cl::cat(getToolCategory()));
 cl::opt<std::string> checkTestBeforeReplace(
     "test-before-replace",
     cl::desc("Testing only: a shell command run by check --fix right before "
@@ -363,13 +369,18 @@ static std::vector<TypeUse> collectTypeUses(LayoutDocument &doc) {
 }
 
 /// With --compare-llvm, adds `layout-llvm-disagrees` for the types used in
-/// `doc` to `issues`.
+/// `doc` to `issues`; with --report-padding, `layout-smaller-field-order`.
 static void addLLVMAgreement(LayoutDocument &doc, const CheckOptions &options,
                              std::vector<SpecIssue> &issues) {
-  if (!options.compareLLVM)
+  if (!options.compareLLVM && !options.reportPadding)
     return;
-  for (SpecIssue &issue : checkLLVMAgreement(doc, collectTypeUses(doc)))
-    issues.push_back(std::move(issue));
+  std::vector<TypeUse> uses = collectTypeUses(doc);
+  if (options.compareLLVM)
+    for (SpecIssue &issue : checkLLVMAgreement(doc, uses))
+      issues.push_back(std::move(issue));
+  if (options.reportPadding)
+    for (SpecIssue &issue : checkFieldOrders(doc, uses))
+      issues.push_back(std::move(issue));
 }
 
 /// Checks each `// -----` chunk of one file on its own (--split-input-file);
@@ -643,6 +654,6 @@ int mlir::layout::runCheckCommand(const SharedOptions &shared) {
                   {checkPolicy, shared.json ? CheckFormat::Json : checkFormat,
                    checkFix, checkJobs, shared.document, shared.layoutFile,
                    checkTestBeforeReplace, shared.splitInput,
-                   shared.compareLLVM},
+                   shared.compareLLVM, checkReportPadding},
                   llvm::outs());
 }

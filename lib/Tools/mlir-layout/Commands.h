@@ -188,6 +188,9 @@ struct CheckOptions {
   /// Also report the types used in each scope whose LLVM layout differs
   /// from MLIR's (`layout-llvm-disagrees`).
   bool compareLLVM = false;
+  /// Also note the structs used whose fields, in another order, would take
+  /// fewer bytes (`layout-smaller-field-order`).
+  bool reportPadding = false;
 };
 
 /// The URI of the documentation directory (`file:///.../docs/`, ending in
@@ -207,6 +210,14 @@ llvm::cl::OptionCategory &getSpecOptionCategory();
 /// `mlir-layout spec`: a data layout from a triple, an LLVM data layout
 /// string or a scope, as a `#dlti.dl_spec`, a string or JSON.
 int runSpecCommand(const DocumentOptions &options, llvm::raw_ostream &os);
+
+/// True when the `header` subcommand was given (HeaderCommand.cpp).
+bool isHeaderCommand();
+/// The options of `header`, shown by --help.
+llvm::cl::OptionCategory &getHeaderOptionCategory();
+/// `mlir-layout header`: a C11 header declaring types as a scope lays them
+/// out, with `_Static_assert`s on their numbers.
+int runHeaderCommand(const DocumentOptions &options);
 
 /// One layout `diff FILE` lays the file out under: `--spec FILE` or
 /// `--triple T`.

@@ -33,7 +33,8 @@ static void printVersion(raw_ostream &os) {
 int mlir::layout::LayoutToolMain(int argc, char **argv,
                                  mlir::DialectRegistry &registry) {
   InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions({&getToolCategory(), &getSpecOptionCategory()});
+  cl::HideUnrelatedOptions({&getToolCategory(), &getSpecOptionCategory(),
+                            &getHeaderOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   if (!cl::ParseCommandLineOptions(
           argc, argv,
@@ -56,15 +57,17 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout diff --rev REV FILE [--json] [--ignore KIND]... "
           "[--split-input-file]\n"
           "  mlir-layout diff FILE (--spec SPEC_FILE | --triple T [--cpu C] "
-          "[--features F])... [--scope PATH] [--json] [--ignore KIND]...\n",
+          "[--features F])... [--scope PATH] [--json] [--ignore KIND]...\n"
+          "  mlir-layout header FILE [--scope PATH] --type TYPE... "
+          "[--name TYPE=NAME]... [-o OUT]\n",
           &errs()))
     return ExitUsage;
 
   if (!getQuerySubcommand() && !getExplainSubcommand() &&
       !getScopesSubcommand() && !getCheckSubcommand() && !getDiffSubcommand() &&
-      !isSpecCommand()) {
+      !isSpecCommand() && !isHeaderCommand()) {
     errs() << "mlir-layout: error: expected a subcommand (query, explain, "
-              "scopes, check, spec, diff); see --help\n";
+              "scopes, check, spec, diff, header); see --help\n";
     return ExitUsage;
   }
   // The caller's dialects, then the plugins on top of them.
@@ -83,6 +86,8 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
   SharedOptions shared = getSharedOptions();
   if (isSpecCommand())
     return runSpecCommand(shared.document, outs());
+  if (isHeaderCommand())
+    return runHeaderCommand(shared.document);
   if (getCheckSubcommand())
     return runCheckCommand(shared);
   if (getDiffSubcommand())

@@ -495,6 +495,12 @@ module @host attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.d
   EXPECT_NE(text.find("| \\#3 | `f16` | 16 | 2 | 2 | 6 |\n"), std::string::npos)
       << text;
   EXPECT_NE(text.find("padding: 9 bytes"), std::string::npos) << text;
+  // The smallest order of its fields, under the scope's layout (the i8
+  // takes the i32 entry's alignment of 4 bytes here).
+  EXPECT_NE(text.find("fields in order (i64, i32, i8, f16) would take 16 "
+                      "bytes, not 24 (\\#2, \\#1, \\#0, \\#3)"),
+            std::string::npos)
+      << text;
 }
 
 TEST(FeaturesHoverRender, CompactVerbosityKeepsEveryWarning) {
