@@ -27,6 +27,8 @@ export interface ExplainParams {
   textDocument: { uri: string };
   position: LspPosition;
   subject?: ExplainSubject;
+  /** With `layout`: lay the type out under the data layout LLVM gives this target triple. */
+  triple?: string;
 }
 
 /** The document text for an answer; `where` is `file:line:col` of its range. */
