@@ -216,11 +216,12 @@ const GUTTER = 64;
 const ROW_HEIGHT = 46;
 const ROW_GAP = 10;
 const CHAR_WIDTH = 6.6;
-const DRAWING_WIDTH = 768;
+/** The width the page has for a drawing when it has not said, in pixels. */
+export const DEFAULT_WIDTH = 840;
 
-/** Pixels per byte: the line fills about DRAWING_WIDTH, at least 4 per byte. */
-export function byteWidth(lineSize: number): number {
-  return Math.max(4, Math.floor(DRAWING_WIDTH / Math.max(1, lineSize)));
+/** Pixels per byte: a line fills `width` (gutter included), 4 to 16 per byte. */
+export function byteWidth(lineSize: number, width = DEFAULT_WIDTH): number {
+  return Math.min(16, Math.max(4, Math.floor((width - GUTTER - 8) / Math.max(1, lineSize))));
 }
 
 /** One block as SVG: a group with its data (for tests), rectangle, labels and hover title. */
@@ -251,14 +252,14 @@ function blockSvg(block: Block, lineStart: number, y: number, px: number, hatch:
   return parts.join('');
 }
 
-/** The SVG of `drawing`; `id` makes its pattern's id unique in the page. */
-export function drawingSvg(drawing: Drawing, id: string): string {
-  const px = byteWidth(drawing.lineSize);
-  const width = GUTTER + drawing.lineSize * px + 8;
+/** The SVG of `drawing`, fitted to `width` pixels; `id` makes its pattern's id unique in the page. */
+export function drawingSvg(drawing: Drawing, id: string, width = DEFAULT_WIDTH): string {
+  const px = byteWidth(drawing.lineSize, width);
+  const full = GUTTER + drawing.lineSize * px + 8;
   const height = drawing.lines.length * (ROW_HEIGHT + ROW_GAP);
   const hatch = `hatch-${id}`;
   const out = [
-    `<svg class="drawing" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"` +
+    `<svg class="drawing" xmlns="http://www.w3.org/2000/svg" width="${full}" height="${height}" viewBox="0 0 ${full} ${height}"` +
       ` role="img" aria-label="${escapeHtml(drawing.summary)}">`,
     `<defs><pattern id="${hatch}" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">` +
       '<rect class="hatch-ground" width="6" height="6"/><line class="hatch-line" x1="0" y1="0" x2="0" y2="6"/></pattern></defs>',
@@ -286,8 +287,8 @@ export interface SideContent {
   message?: string;
 }
 
-/** The HTML of one side: heading, summary, notes and drawing (or the message). */
-export function sideHtml(side: SideContent, id: string): string {
+/** The HTML of one side: heading, summary, notes and drawing (or the message), fitted to `width` pixels. */
+export function sideHtml(side: SideContent, id: string, width = DEFAULT_WIDTH): string {
   const out = [`<section class="side" data-side="${escapeHtml(id)}">`, `<h2>${escapeHtml(side.heading)}</h2>`];
   if (side.message) out.push(`<p class="message">${escapeHtml(side.message)}</p>`);
   if (side.table) {
@@ -297,7 +298,7 @@ export function sideHtml(side: SideContent, id: string): string {
       out.push('<p class="note">A scalable size is at least its bytes times vscale: offsets after it are minimums (≥).</p>');
     }
     if (drawing.empty) out.push('<p class="note">No fields.</p>');
-    else out.push(drawingSvg(drawing, id));
+    else out.push(drawingSvg(drawing, id, width));
     if (drawing.linesLeftOut) out.push(`<p class="note">${plural(drawing.linesLeftOut, 'more line')} not drawn.</p>`);
   }
   out.push('</section>');

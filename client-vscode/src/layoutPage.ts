@@ -24,13 +24,15 @@ export interface ShowMessage {
 }
 
 /** What the page posts back. */
-export type PageMessage = { type: 'ready' } | { type: 'target'; triple: string } | { type: 'text' };
+export type PageMessage =
+  | { type: 'ready'; width: number } | { type: 'width'; width: number } | { type: 'target'; triple: string } | { type: 'text' };
 
 /** True when `m` is a message the page sends. */
 export function isPageMessage(m: unknown): m is PageMessage {
   if (typeof m !== 'object' || m === null) return false;
-  const { type, triple } = m as { type?: unknown; triple?: unknown };
-  return type === 'ready' || type === 'text' || (type === 'target' && typeof triple === 'string');
+  const { type, triple, width } = m as { type?: unknown; triple?: unknown; width?: unknown };
+  if (type === 'ready' || type === 'width') return typeof width === 'number' && width > 0;
+  return type === 'text' || (type === 'target' && typeof triple === 'string');
 }
 
 /** The page's Content-Security-Policy: no source but the nonce'd style and script. */
@@ -54,6 +56,7 @@ select:focus, button:focus, .block:focus { outline: 1px solid var(--vscode-focus
 body.stale .side { opacity: 0.6; }
 h2 { font-size: 1.1em; font-weight: 600; margin: 14px 0 2px; font-family: var(--vscode-editor-font-family); word-break: break-all; }
 .summary, .note, .message { margin: 2px 0 8px; }
+.side { overflow-x: auto; }
 .note { color: var(--vscode-descriptionForeground); }
 .message { color: var(--vscode-editorWarning-foreground); white-space: pre-wrap; }
 #details { white-space: pre-wrap; min-height: 4.5em; margin-top: 8px; padding: 6px 8px;
@@ -125,7 +128,19 @@ const SCRIPT = `
   };
   document.addEventListener('mouseover', explain);
   document.addEventListener('focusin', explain);
-  vscode.postMessage({ type: 'ready' });
+  // The drawings are fitted to the width the page has: say it, and again when it changes.
+  const width = () => Math.max(1, Math.floor(own.clientWidth));
+  let said = width();
+  let timer;
+  window.addEventListener('resize', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (Math.abs(width() - said) < 8) return;
+      said = width();
+      vscode.postMessage({ type: 'width', width: said });
+    }, 150);
+  });
+  vscode.postMessage({ type: 'ready', width: said });
 }());
 `;
 

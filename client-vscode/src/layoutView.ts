@@ -13,7 +13,7 @@ import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/node';
 import { ExplainDocuments, ExplainRequest, renderExplanation, showBeside } from './explain';
 import { ExplainParams, ExplainResult, explainDocumentTitle } from './explainText';
-import { LayoutTableData, SideContent, compareTargets, sideHtml } from './layoutDrawing';
+import { DEFAULT_WIDTH, LayoutTableData, SideContent, compareTargets, sideHtml } from './layoutDrawing';
 import { ShowMessage, isPageMessage, layoutPageHtml } from './layoutPage';
 
 /** How long the cursor or the text must rest before the view asks again, in ms. */
@@ -23,7 +23,7 @@ const FOLLOW_DELAY_MS = 300;
 interface Place { uri: vscode.Uri; position: vscode.Position }
 
 /** A drawn answer: the file's own layout, and the chosen target's. */
-interface Drawn { own: ExplainResult; other?: SideContent; where: string; uri: vscode.Uri }
+interface Drawn { own: ExplainResult; ownSide: SideContent; other?: SideContent; triple: string; where: string; uri: vscode.Uri }
 
 /** The text of an error reply. */
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -41,7 +41,10 @@ export class LayoutView implements vscode.Disposable {
   private asked = 0;
   private version = 0;
   private timer?: NodeJS.Timeout;
-  private last?: ShowMessage;
+  /** Why the drawing is stale, or what the view says instead of one. */
+  private note?: string;
+  /** The width the page has for a drawing, in pixels. */
+  private width = DEFAULT_WIDTH;
 
   constructor(private readonly client: () => LanguageClient | undefined, private readonly docs: ExplainDocuments) {
     this.subscriptions.push(
@@ -54,7 +57,7 @@ export class LayoutView implements vscode.Disposable {
         this.follow(e.document.uri, editor ? editor.selection.active : this.place.position);
       }),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('mlirLayout.compareTargets') && this.last) this.post({ ...this.last });
+        if (e.affectsConfiguration('mlirLayout.compareTargets')) this.render();
       }),
     );
   }
@@ -69,7 +72,7 @@ export class LayoutView implements vscode.Disposable {
       this.panel.onDidDispose(() => {
         this.panel = undefined;
         this.drawn = undefined;
-        this.last = undefined;
+        this.note = undefined;
         clearTimeout(this.timer);
       });
     } else {
@@ -87,8 +90,9 @@ export class LayoutView implements vscode.Disposable {
 
   private onPageMessage(m: unknown): void {
     if (!isPageMessage(m)) return;
-    if (m.type === 'ready') {
-      if (this.last) this.post({ ...this.last });
+    if (m.type === 'ready' || m.type === 'width') {
+      this.width = m.width;
+      this.render();
     } else if (m.type === 'target') {
       this.triple = m.triple;
       if (this.place) void this.update(this.place);
@@ -104,7 +108,7 @@ export class LayoutView implements vscode.Disposable {
     const ask = ++this.asked;
     this.place = place;
     if (!client) {
-      this.showStale('The language server is not running.');
+      this.showNote('The language server is not running.');
       return;
     }
     const params: ExplainParams = {
@@ -117,7 +121,7 @@ export class LayoutView implements vscode.Disposable {
     try {
       own = await client.sendRequest(ExplainRequest, params);
     } catch (e) {
-      if (ask === this.asked) this.showStale(`The server did not answer: ${errorText(e)}`);
+      if (ask === this.asked) this.showNote(`The server did not answer: ${errorText(e)}`);
       return;
     }
     let other: SideContent | undefined;
@@ -135,42 +139,39 @@ export class LayoutView implements vscode.Disposable {
     if (ask !== this.asked || !this.panel) return;
     const line = `line ${place.position.line + 1}:${place.position.character + 1}`;
     if (!own) {
-      this.showStale(`No type or value at ${line}.`);
+      this.showNote(`No type or value at ${line}.`);
       return;
     }
     const where = `${vscode.workspace.asRelativePath(place.uri)}:${own.range.start.line + 1}:${own.range.start.character + 1}`;
-    this.drawn = { own, other, where, uri: place.uri };
-    this.panel.title = `Layout: ${own.type.length > 40 ? `${own.type.slice(0, 39)}…` : own.type}`;
     const table = tableOf(own);
     const heading = `${own.type} in scope ${own.scope}`;
     const ownSide: SideContent = table ? { heading, table } : { heading, message: own.text };
-    this.post({
-      type: 'show', own: sideHtml(ownSide, 'own'), other: other ? sideHtml(other, 'other') : '',
-      status: `At ${where}${triple ? `; compared with ${triple}` : ''}.`, stale: false,
-      targets: this.targets(), selected: triple, version: 0,
-    });
+    this.drawn = { own, ownSide, other, triple, where, uri: place.uri };
+    this.note = undefined;
+    this.panel.title = `Layout: ${own.type.length > 40 ? `${own.type.slice(0, 39)}…` : own.type}`;
+    this.render();
   }
 
   /** Keeps the last drawing, saying why it is stale (or says `why` alone when nothing was drawn yet). */
-  private showStale(why: string): void {
+  private showNote(why: string): void {
+    this.note = why;
+    this.render();
+  }
+
+  /** Sends the page the drawings (fitted to its width) and the line above them. */
+  private render(): void {
     if (!this.panel) return;
-    const drawn = this.last && this.drawn;
-    this.post({
-      type: 'show', own: drawn ? this.last!.own : '', other: drawn ? this.last!.other : '',
-      status: drawn ? `${why} Still showing ${this.drawn!.where}.` : why, stale: !!drawn,
-      targets: this.targets(), selected: this.triple, version: 0,
-    });
-  }
-
-  private targets(): string[] {
-    return compareTargets(vscode.workspace.getConfiguration('mlirLayout').get('compareTargets'));
-  }
-
-  private post(message: ShowMessage): void {
-    message.version = ++this.version;
-    message.targets = this.targets();
-    this.last = message;
-    void this.panel?.webview.postMessage(message);
+    const d = this.drawn;
+    const status = !d ? this.note ?? 'Put the cursor on a type or value.'
+      : this.note ? `${this.note} Still showing ${d.where}.`
+        : `At ${d.where}${d.triple ? `; compared with ${d.triple}` : ''}.`;
+    const message: ShowMessage = {
+      type: 'show', own: d ? sideHtml(d.ownSide, 'own', this.width) : '',
+      other: d?.other ? sideHtml(d.other, 'other', this.width) : '', status, stale: !!(d && this.note),
+      targets: compareTargets(vscode.workspace.getConfiguration('mlirLayout').get('compareTargets')),
+      selected: this.triple, version: ++this.version,
+    };
+    void this.panel.webview.postMessage(message);
   }
 
   dispose(): void {

@@ -8,7 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { drawLayout, drawingSvg, sideHtml, compareTargets, escapeHtml, fitText, rowTitle, tableSummary } = require('../out/layoutDrawing');
+const { drawLayout, drawingSvg, sideHtml, compareTargets, escapeHtml, fitText, rowTitle, tableSummary, byteWidth } = require('../out/layoutDrawing');
 const { layoutPageHtml, contentSecurityPolicy, isPageMessage } = require('../out/layoutPage');
 const { startSession, examplePath } = require('./lspSession');
 
@@ -112,6 +112,19 @@ test('svg: labels escaped and cut to the block, data for tests, colours only fro
     'memref descriptor · 40 bytes · align 8 · no padding · 1 line of 64 bytes');
 });
 
+test('svg: a line fits the width the page has, 4 to 16 pixels a byte', () => {
+  const t = table([row(0, 'i64', 0, 8)], { size: 8 });
+  const widthOf = (svg) => Number(svg.match(/<svg [^>]*width="(\d+)"/)[1]);
+  for (const width of [360, 480, 840]) {
+    const svg = drawingSvg(drawLayout(t), 'w', width);
+    assert.ok(widthOf(svg) <= width, `${widthOf(svg)} <= ${width}`);
+    assert.ok(widthOf(svg) > width - 64 - 8 - 64, `${widthOf(svg)} fills ${width}`);
+  }
+  assert.equal(byteWidth(64, 100), 4, 'at least 4 pixels a byte (the page scrolls)');
+  assert.equal(byteWidth(8, 4000), 16, 'at most 16');
+  assert.equal(byteWidth(64, 480), 6);
+});
+
 test('page: strict CSP, nonce on its one script and style, theme variables, nothing remote', () => {
   const html = layoutPageHtml('abc123');
   assert.equal(contentSecurityPolicy('abc123'), "default-src 'none'; img-src data:; style-src 'nonce-abc123'; script-src 'nonce-abc123';");
@@ -128,7 +141,10 @@ test('page: strict CSP, nonce on its one script and style, theme variables, noth
     assert.ok(html.includes(v), v);
   }
   assert.ok(isPageMessage({ type: 'target', triple: 'x' }));
-  assert.ok(isPageMessage({ type: 'ready' }));
+  assert.ok(isPageMessage({ type: 'ready', width: 500 }));
+  assert.ok(isPageMessage({ type: 'width', width: 320 }));
+  assert.ok(!isPageMessage({ type: 'ready' }));
+  assert.ok(!isPageMessage({ type: 'width', width: '500' }));
   assert.ok(!isPageMessage({ type: 'target' }));
   assert.ok(!isPageMessage(null));
 });

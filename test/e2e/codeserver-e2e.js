@@ -211,10 +211,6 @@ async function main(page, dirs, serverPid) {
     const why = await waitUntil(page, async () => /why: /.test(await frame.locator('#details').innerText()), 60000);
     const details = squash(await frame.locator('#details').innerText());
     checks.check(why && /#1: i24/.test(details) && details.includes(`why: ${cli.rows[1].why}`), 'hover on a field says why', details);
-    await shot(page, 'layout-view.png');
-    // For the README: the view alone (VS Code lays the webview's iframe over its editor group), its top part.
-    const box = await page.locator('iframe.webview').last().boundingBox();
-    if (box) await clipShot(page, path.join(OUT, 'layout-view-crop.png'), { ...box, height: Math.min(box.height, 480) }, 0);
 
     // Compare targets: i686 aligns i24 and f64 to 4, so the target's f64 is at 8, not 16.
     await frame.locator('#target').selectOption('i686-unknown-linux-gnu');
@@ -224,6 +220,12 @@ async function main(page, dirs, serverPid) {
     const f64 = target.find((b) => b.kind === 'field' && b.row === 2);
     checks.check(/^Target i686-unknown-linux-gnu/.test(other) && f64 && f64.offset === 8,
       'a target from the dropdown draws the type under its data layout (f64 at 8 for i686)', { other: other.slice(0, 200), f64 });
+    // Both drawings and a field's why, for the README: the view alone (VS Code lays the webview's iframe over its editor group).
+    await frame.locator('section[data-side="own"] .block.field[data-row="2"]').first().hover();
+    await waitUntil(page, async () => /#2: f64/.test(await frame.locator('#details').innerText()), 60000);
+    await shot(page, 'layout-view.png');
+    const box = await page.locator('iframe.webview').last().boundingBox();
+    if (box) await clipShot(page, path.join(OUT, 'layout-view-crop.png'), { ...box, height: Math.min(box.height, 560) }, 0);
     await frame.locator('#target').selectOption('');
     await layoutFrame(page, async (f) => !(await f.$('section[data-side="other"]')) && f.$('section[data-side="own"] svg.drawing'));
 
