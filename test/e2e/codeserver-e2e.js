@@ -14,7 +14,8 @@
 //      layout view of !packet: blocks at the offsets and sizes of
 //      `mlir-layout explain --json`, padding, a field's "why" on hover; a
 //      target from its dropdown draws the i686 layout; it follows the cursor
-//      and re-draws after an edit, and keeps a stale drawing where nothing is
+//      and re-draws after an edit, and keeps a stale drawing where nothing is;
+//      "Open as text" shows the table as text
 //   6. killing the server gives one error with the stderr tail and a
 //      "Restart Server" action, no restart loop; restarting brings hovers back
 // With BESIDE_OFFICIAL=1 a stand-in of the official MLIR extension (same
@@ -247,7 +248,8 @@ async function main(page, dirs, serverPid) {
     checks.check(six.length === 1 && six[0].size === 48, 'the view re-draws after an edit (!llvm.array<6 x i24>, 48 bytes)',
       six.map((b) => [b.kind, b.offset, b.size]));
     await page.keyboard.press('Control+Z');
-    await page.locator('.monaco-editor .view-lines', { hasText: '!llvm.array<4 x i24>' }).first().waitFor({ timeout: 60000 });
+    frame = await layoutFrame(page, async (f) => /!llvm\.array<4 x i24>/.test(await headingOf(f)));
+    checks.check(true, 'and again after undoing it');
 
     // Nothing at the cursor: the last drawing stays, marked stale.
     await goTo(page, 1, 1);
@@ -255,6 +257,20 @@ async function main(page, dirs, serverPid) {
     const status = squash(await frame.locator('#status').innerText());
     checks.check(/No type or value at line 1:1\. Still showing .*:28:/.test(status)
       && await frame.locator('section[data-side="own"] svg.drawing').count() === 1, 'nothing at the cursor keeps the drawing, marked stale', status);
+
+    // *Open as text*: the same table as text, in a read-only document (of the last drawing, `%arr`).
+    await frame.locator('#text').click();
+    const textTab = page.locator('.tab', { hasText: 'Layout table' });
+    await textTab.first().waitFor({ timeout: 60000 });
+    const table = page.locator('.monaco-editor .view-lines', { hasText: 'cache line' });
+    await table.first().waitFor({ timeout: 60000 });
+    // Word wrap breaks the lines of the view anywhere: compare without white space.
+    const text = (await table.first().innerText()).replace(/\s+/g, '');
+    checks.check(text.includes('Layouttableof!llvm.array<4xi24>') && text.includes('value!llvm.array<4xi24>0328'),
+      'Open as text shows the table', text.slice(0, 300));
+    await textTab.first().hover();
+    await textTab.first().locator('.codicon-close').first().click();
+    await textTab.first().waitFor({ state: 'detached', timeout: 60000 });
 
     // Close it: beside the editor it hides the ends of long lines, which the
     // later hovers need (`i24` of the `%tag` line).
