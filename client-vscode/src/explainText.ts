@@ -53,12 +53,6 @@ export function explainDocumentTitle(subject: ExplainSubject | undefined): strin
   return subject === 'layout' ? 'Layout table' : 'Layout explanation';
 }
 
-/** The cursor's params asking for `subject` (`type` is the server's default and not sent). */
-export function explainParamsFor(cursor: ExplainParams, subject: ExplainSubject): ExplainParams {
-  const { textDocument, position } = cursor;
-  return subject === 'type' ? { textDocument, position } : { textDocument, position, subject };
-}
-
 const isPosition = (p: unknown): p is LspPosition =>
   typeof p === 'object' && p !== null && Number.isInteger((p as LspPosition).line) &&
   Number.isInteger((p as LspPosition).character);
