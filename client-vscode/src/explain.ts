@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// "Explain layout at cursor", "Show layout of type at cursor" and the spec
-// code lens's list: ask the server's mlirLayout/explain request and show the
-// answer in a read-only virtual document beside the editor.
+// "Explain layout at cursor" and the spec code lens's list: ask the
+// server's mlirLayout/explain request and show the answer in a read-only
+// virtual document beside the editor. "Show layout of type at cursor" opens
+// the layout view (layoutView.ts), which asks the same request.
 import * as vscode from 'vscode';
 import { LanguageClient, RequestType } from 'vscode-languageclient/node';
 import {
-  ExplainParams, ExplainResult, VIEW_LANGUAGE, explainDocumentTitle, explainParamsFor, renderExplanationText, specImpactParams,
+  ExplainParams, ExplainResult, VIEW_LANGUAGE, explainDocumentTitle, renderExplanationText, specImpactParams,
 } from './explainText';
 
 export const ExplainRequest = new RequestType<ExplainParams, ExplainResult | null, void>('mlirLayout/explain');
@@ -87,13 +88,17 @@ export async function explainAtCursor(client: LanguageClient | undefined, docs: 
   if (running && params) await showExplanation(running, docs, params, 'no type with a layout at the cursor.');
 }
 
-/** The command handler of "Show layout of type at cursor": the table of fields, offsets, padding and cache lines. */
-export async function showLayoutAtCursor(client: LanguageClient | undefined, docs: ExplainDocuments): Promise<void> {
+/**
+ * The command handler of "Show layout of type at cursor": `show(document,
+ * position)` opens the layout view (layoutView.ts) on the cursor of the
+ * active MLIR editor.
+ */
+export async function showLayoutAtCursor(client: LanguageClient | undefined,
+  show: (document: vscode.TextDocument, position: vscode.Position) => Promise<void>): Promise<void> {
   const running = requireClient(client);
-  const cursor = running && cursorParams(running, 'a type or value');
-  if (running && cursor) {
-    await showExplanation(running, docs, explainParamsFor(cursor, 'layout'), 'no type or value at the cursor.');
-  }
+  const editor = vscode.window.activeTextEditor;
+  if (!running || !cursorParams(running, 'a type or value') || !editor) return;
+  await show(editor.document, editor.selection.active);
 }
 
 /**

@@ -27,6 +27,8 @@ export interface ExplainParams {
   textDocument: { uri: string };
   position: LspPosition;
   subject?: ExplainSubject;
+  /** With `layout`: lay the type out under the data layout LLVM gives this target triple. */
+  triple?: string;
 }
 
 /** The document text for an answer; `where` is `file:line:col` of its range. */
@@ -49,12 +51,6 @@ export const VIEW_LANGUAGE = 'mlir-layout-view';
 /** The title of the read-only document that shows an answer of `subject`. */
 export function explainDocumentTitle(subject: ExplainSubject | undefined): string {
   return subject === 'layout' ? 'Layout table' : 'Layout explanation';
-}
-
-/** The cursor's params asking for `subject` (`type` is the server's default and not sent). */
-export function explainParamsFor(cursor: ExplainParams, subject: ExplainSubject): ExplainParams {
-  const { textDocument, position } = cursor;
-  return subject === 'type' ? { textDocument, position } : { textDocument, position, subject };
 }
 
 const isPosition = (p: unknown): p is LspPosition =>

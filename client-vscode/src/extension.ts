@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { WorkspaceChecker } from './checkWorkspace';
 import { EXPLAIN_SCHEME, ExplainDocuments, explainAtCursor, showLayoutAtCursor, showSpecImpact } from './explain';
+import { LayoutView } from './layoutView';
 import { LayoutServerController } from './layoutClient';
 import { LayoutChangesWatcher } from './layoutChanges';
 import { settingsChangeActions } from './settings';
@@ -31,18 +32,20 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const checker = new WorkspaceChecker(context.extensionPath, output, () => controller?.running !== undefined);
   const server = controller;
   const changes = new LayoutChangesWatcher(() => server.running, explainDocs);
+  const layoutView = new LayoutView(() => server.running, explainDocs);
 
   if (vscode.extensions.getExtension(OFFICIAL_MLIR_EXTENSION)) {
     output.appendLine(`${OFFICIAL_MLIR_EXTENSION} is installed: it owns MLIR highlighting; this extension adds layout features.`);
   }
 
   context.subscriptions.push(
-    output, server, checker, changes,
+    output, server, checker, changes, layoutView,
     vscode.workspace.registerTextDocumentContentProvider(EXPLAIN_SCHEME, explainDocs),
     vscode.commands.registerCommand('mlirLayout.restartServer', () => server.restart()),
     vscode.commands.registerCommand('mlirLayout.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('mlirLayout.explainAtCursor', () => explainAtCursor(server.running, explainDocs)),
-    vscode.commands.registerCommand('mlirLayout.showLayoutAtCursor', () => showLayoutAtCursor(server.running, explainDocs)),
+    vscode.commands.registerCommand('mlirLayout.showLayoutAtCursor', 
+      () => showLayoutAtCursor(server.running, (doc, pos) => layoutView.show(doc, pos))),
     vscode.commands.registerCommand('mlirLayout.showSpecImpact',
       (arg?: unknown) => showSpecImpact(server.running, explainDocs, arg)),
     vscode.commands.registerCommand('mlirLayout.checkWorkspace', () => checker.checkWorkspace()),

@@ -11,7 +11,7 @@ const { resolveServerPath, resolveCliPath, expandConfiguredPath } = require('../
 const { toServerSettings, toDidChangeConfigurationParams, serverArgs, settingsChangeActions, DEFAULT_SETTINGS, SERVER_SETTING_KEYS, configKey } = require('../out/settings');
 const { StderrTail, describeExit, watchClose } = require('../out/stderrTail');
 const { parseCliReport, groupByFile, batchFiles } = require('../out/cliDiagnostics');
-const { explainDocumentTitle, explainParamsFor, renderExplanationText, specImpactParams } = require('../out/explainText');
+const { explainDocumentTitle, renderExplanationText, specImpactParams } = require('../out/explainText');
 const { changesNotice, renderChangesText } = require('../out/changesText');
 const { examplePath, repoRoot, serverPath } = require('./lspSession');
 
@@ -106,10 +106,7 @@ test('explain view: a type answer and a spec answer get their own header', () =>
     '// Layout table of !packet in scope @host (a.mlir:3:26)\n\nfield  type');
 });
 
-test('layout view: the cursor asks for subject layout and gets its own document', () => {
-  const cursor = { textDocument: { uri: 'file:///a.mlir' }, position: { line: 26, character: 5 } };
-  assert.deepEqual(explainParamsFor(cursor, 'layout'), { ...cursor, subject: 'layout' });
-  assert.deepEqual(explainParamsFor({ ...cursor, subject: 'spec' }, 'type'), cursor, 'type is the default, not sent');
+test('layout view as text: its own document', () => {
   assert.equal(explainDocumentTitle('layout'), 'Layout table');
   for (const subject of [undefined, 'type', 'spec']) assert.equal(explainDocumentTitle(subject), 'Layout explanation');
 });

@@ -275,5 +275,5 @@ mlir::layout::getLayoutInDraft(LayoutDocument &doc, const EditHunk &at,
   if (!type)
     return std::nullopt;
   return DraftLayout{range->first, range->second,
-                     doc.getLayout(scope).explain(type)};
+                     doc.getLayout(scope).explain(type), &scope, type};
 }

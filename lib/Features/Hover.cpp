@@ -24,7 +24,8 @@ std::optional<LayoutAt> mlir::layout::getLayoutAt(LayoutDocument &doc,
   std::optional<TypeSite> site = findTypeAt(doc, loc);
   if (!site)
     return std::nullopt;
-  return LayoutAt{site->range, doc.getLayout(*site->scope).explain(site->type)};
+  return LayoutAt{site->range, doc.getLayout(*site->scope).explain(site->type),
+                  site->scope, site->type};
 }
 
 std::optional<HoverInfo> mlir::layout::getHover(LayoutDocument &doc,

@@ -3,6 +3,8 @@
 
 #include "mlir-layout/Features/LayoutTable.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 using namespace mlir::layout;
 
 const char *mlir::layout::getLayoutTableKindName(LayoutTableKind kind) {
@@ -78,6 +80,23 @@ static std::vector<std::string> fieldNames(LayoutTableKind kind, size_t count) {
   return {};
 }
 
+/// The reason of `result` about a row of type `type`: the first about the
+/// value itself for the row of a whole value, else the first about an
+/// element type printed as `type` (the value's own reason, first, is about
+/// the aggregate).
+static std::optional<Reason> findRowReason(const LayoutResult &result,
+                                           llvm::StringRef type,
+                                           bool wholeValue) {
+  if (result.reasons.empty())
+    return std::nullopt;
+  if (wholeValue)
+    return result.reasons.front();
+  for (const Reason &reason : llvm::drop_begin(result.reasons))
+    if (reason.subject == type)
+      return reason;
+  return std::nullopt;
+}
+
 std::optional<LayoutTable>
 mlir::layout::describeLayoutTable(const LayoutResult &result,
                                   uint64_t lineSize) {
@@ -125,6 +144,7 @@ mlir::layout::describeLayoutTable(const LayoutResult &result,
                            ? parts.fields[i + 1].paddingBefore
                            : parts.tailPadding;
     row.scalable = field.scalable;
+    row.reason = findRowReason(result, field.type, wholeValue);
     if (table.lines && field.size) {
       row.firstLine = unsigned(field.offset / lineSize);
       row.lastLine = unsigned((field.offset + field.size - 1) / lineSize);

@@ -4,6 +4,7 @@
 #include "mlir-layout/Render/LayoutTableRender.h"
 #include "JsonDocuments/LayoutTableJson.h"
 #include "mlir-layout/Render/FieldLinesText.h"
+#include "mlir-layout/Render/ReasonText.h"
 
 #include "JsonBridge.h"
 #include "LayoutTableCells.h"
@@ -115,18 +116,22 @@ json mlir::layout::toLayoutTableJson(const LayoutTable &table) {
   bool padding = lines && table.paddingCounted;
   json rows = json::array();
   for (const LayoutRow &row : table.rows)
-    rows.push_back({{"field", orNull(row.field)},
-                    {"name", row.name.empty() ? json(nullptr) : json(row.name)},
-                    {"type", row.type},
-                    {"offset", row.offset},
-                    {"size", row.size},
-                    {"alignment", row.alignment},
-                    {"padding_before", row.paddingBefore},
-                    {"padding_after", row.paddingAfter},
-                    {"scalable", row.scalable},
-                    {"first_line", orNull(row.firstLine)},
-                    {"last_line", orNull(row.lastLine)},
-                    {"straddles", row.straddles()}});
+    rows.push_back(
+        {{"field", orNull(row.field)},
+         {"name", row.name.empty() ? json(nullptr) : json(row.name)},
+         {"type", row.type},
+         {"offset", row.offset},
+         {"size", row.size},
+         {"alignment", row.alignment},
+         {"padding_before", row.paddingBefore},
+         {"padding_after", row.paddingAfter},
+         {"scalable", row.scalable},
+         {"first_line", orNull(row.firstLine)},
+         {"last_line", orNull(row.lastLine)},
+         {"straddles", row.straddles()},
+         {"why", row.reason ? json(describeReason(*row.reason,
+                                                  NumberFormat::Decimal, true))
+                            : json(nullptr)}});
   json runs = json::array();
   json lineList = json::array();
   if (padding)

@@ -18,6 +18,7 @@
 #include "StdioInput.h"
 
 #include "mlir-layout/Config/Version.h"
+#include "mlir-layout/LLVM/DataLayoutString.h"
 
 #include "llvm/Support/LSP/Logging.h"
 
@@ -328,16 +329,38 @@ void LSPServer::onExplain(const RawParams &raw,
   if (!fromJSON(raw.value, params, root))
     return reply(llvm::make_error<lsp::LSPError>(
         "invalid mlirLayout/explain params", lsp::ErrorCode::InvalidParams));
-  // `subject`: "type" (the default), "layout" or "spec".
+  // `subject`: "type" (the default), "layout" or "spec"; `triple` (only
+  // with "layout"): lay the type out for that target instead.
   std::optional<llvm::StringRef> subject;
-  if (const json::Object *object = raw.value.getAsObject())
+  const json::Value *triple = nullptr;
+  if (const json::Object *object = raw.value.getAsObject()) {
     subject = object->getString("subject");
+    triple = object->get("triple");
+  }
+  if (triple && (!subject || *subject != "layout" || !triple->getAsString()))
+    return reply(llvm::make_error<lsp::LSPError>(
+        "mlirLayout/explain takes a 'triple' string only with subject "
+        "'layout'",
+        lsp::ErrorCode::InvalidParams));
   if (subject && *subject == "spec")
     return s->explainSpecAt(params.textDocument.uri, params.position,
                             std::move(reply));
-  if (subject && *subject == "layout")
+  if (subject && *subject == "layout") {
+    std::optional<std::string> dataLayout;
+    if (triple) {
+      llvm::StringRef name = *triple->getAsString();
+      llvm::Expected<std::string> derived =
+          getTargetDataLayoutString(name, "", "");
+      if (!derived)
+        return reply(
+            llvm::make_error<lsp::LSPError>(llvm::toString(derived.takeError()),
+                                            lsp::ErrorCode::InvalidParams));
+      dataLayout = std::move(*derived);
+    }
     return s->explainAt(params.textDocument.uri, params.position,
-                        std::move(reply), /*table=*/true);
+                        std::move(reply), /*table=*/true,
+                        std::move(dataLayout));
+  }
   if (subject && *subject != "type")
     return reply(llvm::make_error<lsp::LSPError>(
         "unknown mlirLayout/explain subject '" + subject->str() + "'",

@@ -15,6 +15,7 @@
 #include "mlir-layout/Features/EditedText.h"
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/SpecImpact.h"
+#include "mlir-layout/Features/TargetLayout.h"
 #include "mlir-layout/Support/FreeMemory.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -383,17 +384,30 @@ void LayoutServer::findHover(const lsp::URIForFile &uri,
 void LayoutServer::explainAt(const lsp::URIForFile &uri,
                              const lsp::Position &pos,
                              ReplyFn<std::optional<ExplainResult>> reply,
-                             bool table) {
+                             bool table,
+                             std::optional<std::string> dataLayout) {
   std::shared_ptr<DocumentWorker> worker = impl->lookup(uri);
   if (!worker)
     return reply(std::nullopt);
   auto shared = share(std::move(reply));
   std::shared_ptr<const Settings> settings = getSettings();
-  auto read = [shared, uri, pos, table, settings](const ReadInput &input) {
+  auto read = [shared, uri, pos, table, settings,
+               dataLayout](const ReadInput &input) {
     PositionAnswer<LayoutAnswer> found =
         findLayoutAt(*input.view, pos, input.mayWait);
     if (found.needsRebuild)
       return false;
+    if (found.value && dataLayout && found.value->scope) {
+      llvm::Expected<LayoutResult> relaid =
+          explainUnderDataLayout(*found.value->document, *found.value->scope,
+                                 found.value->type, *dataLayout);
+      if (!relaid) {
+        (*shared)(llvm::make_error<lsp::LSPError>(
+            llvm::toString(relaid.takeError()), lsp::ErrorCode::InvalidParams));
+        return true;
+      }
+      found.value->result = std::move(*relaid);
+    }
     if (!found.value)
       (*shared)(std::nullopt);
     else

@@ -148,11 +148,15 @@ public:
   /// `mlirLayout/explain`: the engine's full explanation (the text of
   /// `mlir-layout explain`) of the type at `pos`, or std::nullopt; like
   /// hovers, may wait for a rebuild. With `table` (`subject: "layout"`),
-  /// the layout view's table instead, in text and as data.
+  /// the layout view's table instead, in text and as data. With
+  /// `dataLayout` (an LLVM data layout string, a target's), the type laid
+  /// out with it in place of the spec of the file's top-level scope there
+  /// (Features/TargetLayout.h).
   void explainAt(const llvm::lsp::URIForFile &uri,
                  const llvm::lsp::Position &pos,
                  ReplyFn<std::optional<ExplainResult>> reply,
-                 bool table = false);
+                 bool table = false,
+                 std::optional<std::string> dataLayout = std::nullopt);
   /// `mlirLayout/explain` with `subject: "spec"`: what the data layout
   /// spec whose `dlti.dl_spec = ...` attribute holds `pos` decides
   /// (Features/SpecImpact.h), or std::nullopt. The types it counts are used

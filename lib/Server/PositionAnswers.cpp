@@ -31,7 +31,8 @@ static bool isNextToEdit(const SnapshotView::Place &place) {
 
 /// The answer at client position `pos` of `view`: `fromSnapshot(place,
 /// answer)` in untouched text (it checks that its answer survives the
-/// edits), `fromDraft(layout, range)` for a type written in changed text,
+/// edits), `fromDraft(document, layout, range)` for a type written in
+/// changed text,
 /// laid out in the scope the snapshot has there (also when the snapshot is
 /// the last version that parsed: the answer says so).
 template <typename T>
@@ -39,7 +40,8 @@ static PositionAnswer<T> answerAt(
     const SnapshotView &view, const lsp::Position &pos, bool mayWait,
     llvm::function_ref<AtPlace(const SnapshotView::Place &, std::optional<T> &)>
         fromSnapshot,
-    llvm::function_ref<T(const LayoutResult &, lsp::Range)> fromDraft) {
+    llvm::function_ref<T(LayoutDocument &, const DraftLayout &, lsp::Range)>
+        fromDraft) {
   PositionAnswer<T> giveUp;
   giveUp.needsRebuild = mayWait && view.isRebuildPending();
   // Nothing parsed yet, or the newest text does not parse but its rebuild
@@ -65,7 +67,7 @@ static PositionAnswer<T> answerAt(
             getLayoutInDraft(place.chunk->getDocument(), edit->second,
                              view.getDraftText(), *offset, place.hunks))
       return PositionAnswer<T>{
-          fromDraft(layout->result,
+          fromDraft(place.chunk->getDocument(), *layout,
                     view.toClientRange(layout->begin, layout->end)),
           false};
   }
@@ -93,8 +95,9 @@ PositionAnswer<HoverAnswer> mlir::layout::findHoverAt(const SnapshotView &view,
     answer = HoverAnswer{*range, std::move(*info)};
     return AtPlace::Answered;
   };
-  auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
-    HoverInfo info{llvm::SMRange(), result, std::nullopt, std::nullopt};
+  auto fromDraft = [&](LayoutDocument &, const DraftLayout &layout,
+                       lsp::Range range) {
+    HoverInfo info{llvm::SMRange(), layout.result, std::nullopt, std::nullopt};
     info.fromParsedChangesAgo = view.getChangesAgo();
     return HoverAnswer{range, std::move(info)};
   };
@@ -117,11 +120,14 @@ mlir::layout::findLayoutAt(const SnapshotView &view, const lsp::Position &pos,
         view.toClientRange(*place.chunk, at->range);
     if (!range)
       return AtPlace::Changed;
-    answer = LayoutAnswer{*range, at->result, view.getChangesAgo()};
+    answer = LayoutAnswer{*range,    at->result, view.getChangesAgo(),
+                          &document, at->scope,  at->type};
     return AtPlace::Answered;
   };
-  auto fromDraft = [&](const LayoutResult &result, lsp::Range range) {
-    return LayoutAnswer{range, result, view.getChangesAgo()};
+  auto fromDraft = [&](LayoutDocument &document, const DraftLayout &layout,
+                       lsp::Range range) {
+    return LayoutAnswer{range,     layout.result, view.getChangesAgo(),
+                        &document, layout.scope,  layout.type};
   };
   return answerAt<LayoutAnswer>(view, pos, mayWait, fromSnapshot, fromDraft);
 }

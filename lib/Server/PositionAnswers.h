@@ -53,6 +53,11 @@ struct LayoutAnswer {
   /// Set when the answer comes from the last version that parsed: how many
   /// changes ago that was.
   std::optional<unsigned> fromParsedChangesAgo;
+  /// The document, scope and type it was laid out from (valid while the
+  /// snapshot read lasts).
+  LayoutDocument *document = nullptr;
+  const LayoutScope *scope = nullptr;
+  Type type;
 };
 
 /// The hover at client position `pos` of `view` (Features/Hover.h);

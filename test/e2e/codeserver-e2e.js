@@ -11,7 +11,11 @@
 //      error leaves the Problems panel and the line is gone (saved to disk)
 //   5. "Explain layout at cursor" opens the explanation beside the editor;
 //      "Show layout of type at cursor" (from the palette) on `%p` opens the
-//      layout table of !packet (a row per field, offsets, padding, lines)
+//      layout view of !packet: blocks at the offsets and sizes of
+//      `mlir-layout explain --json`, padding, a field's "why" on hover; a
+//      target from its dropdown draws the i686 layout; it follows the cursor
+//      and re-draws after an edit, and keeps a stale drawing where nothing is;
+//      "Open as text" shows the table as text
 //   6. killing the server gives one error with the stderr tail and a
 //      "Restart Server" action, no restart loop; restarting brings hovers back
 // With BESIDE_OFFICIAL=1 a stand-in of the official MLIR extension (same
@@ -25,13 +29,17 @@ const os = require('node:os');
 const path = require('node:path');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { lineText, linesPastEdge, runCommand, clipShot, goTo, hoverI24: hoverI24On } = require('./support/workbench');
+const { execFileSync } = require('node:child_process');
+const {
+  lineText, linesPastEdge, runCommand, clipShot, goTo, waitUntil, layoutFrame, headingOf, blocksOf, hoverI24: hoverI24On,
+} = require('./support/workbench');
 const { writeOfficialStub } = require('./support/officialStub');
 
 const REPO = path.resolve(__dirname, '..', '..');
 const CLIENT = path.join(REPO, 'client-vscode');
 const { chromium } = require(require.resolve('playwright-core', { paths: [CLIENT] }));
 const { version, publisher, name } = require(path.join(CLIENT, 'package.json'));
+const BUILD = process.env.MLIR_LAYOUT_BUILD_DIR || path.join(REPO, 'build');
 const CODE_SERVER = process.env.CODE_SERVER || path.join(REPO, 'build', 'e2e-cache', 'code-server', 'node_modules', '.bin', 'code-server');
 const VSIX = process.env.VSIX || path.join(REPO, 'build', 'vsix', `${name}-${version}.vsix`);
 const OUT = process.env.OUT || path.join(REPO, 'build', 'e2e-artifacts', 'codeserver');
@@ -44,6 +52,28 @@ const BESIDE_OFFICIAL = process.env.BESIDE_OFFICIAL === '1';
 const checks = new Checks();
 const shot = (page, file) => page.screenshot({ path: path.join(OUT, file) });
 const hoverI24 = (page) => hoverI24On(page, { onFail: () => shot(page, 'hover-failed.png') });
+
+/** The fields and padding runs the blocks draw (each once, its parts adding up to its size), in offset order. */
+function spansOf(blocks) {
+  const spans = new Map();
+  for (const b of blocks) {
+    const key = `${b.kind} ${b.offset} ${b.size}`;
+    spans.set(key, (spans.get(key) || 0) + b.length);
+  }
+  return [...spans].filter(([key, length]) => Number(key.split(' ')[2]) === length).map(([key]) => key)
+    .sort((a, b) => Number(a.split(' ')[1]) - Number(b.split(' ')[1]));
+}
+
+/** The same list from the CLI's layout table. */
+function expectedBlocks(layout) {
+  const spans = [];
+  layout.rows.forEach((r, i) => {
+    if (r.padding_before) spans.push(`padding ${r.offset - r.padding_before} ${r.padding_before}`);
+    if (r.size) spans.push(`field ${r.offset} ${r.size}`);
+    if (i === layout.rows.length - 1 && r.padding_after) spans.push(`padding ${r.offset + r.size} ${r.padding_after}`);
+  });
+  return spans.sort((a, b) => Number(a.split(' ')[1]) - Number(b.split(' ')[1]));
+}
 
 async function main(page, dirs, serverPid) {
   await checks.step('open the example', async () => {
@@ -164,19 +194,86 @@ async function main(page, dirs, serverPid) {
   await checks.step('layout view at cursor', async () => {
     await goTo(page, 27, 6); // on `%p`, a !packet: (i8, i24, f64, vector<3xf32>) under @host's spec
     await runCommand(page, 'MLIR Layout: Show layout of type at cursor');
-    const tab = page.locator('.tab', { hasText: 'Layout table' });
+    const tab = page.locator('.tab', { hasText: 'Layout: ' });
     await tab.first().waitFor({ timeout: 60000 });
-    const view = page.locator('.monaco-editor .view-lines', { hasText: 'cache line' });
-    await view.first().waitFor({ timeout: 60000 });
-    const text = squash(await view.first().innerText());
-    checks.check(/Layout table of !llvm\.struct<"packet"/.test(text) && /field type offset size align padding cache line/.test(text)
-      && /#1 i24 8 3 8 5 0/.test(text) && /#3 vector<3xf32> 32 16 16 0/.test(text) && /padding: 20 bytes/.test(text),
-    'layout table beside the editor', text.slice(0, 400));
-    const past = await linesPastEdge(page, 'cache line');
-    checks.check(Array.isArray(past) && past.length === 0, 'every line of the table fits the view (wrapped)', past);
+    let frame = await layoutFrame(page, (f) => f.$('section[data-side="own"] svg.drawing'));
+    const heading = squash(await frame.locator('section[data-side="own"] h2').innerText());
+    checks.check(/^!llvm\.struct<"packet".* in scope @host$/.test(heading), 'the layout view draws !packet beside the editor', heading);
+    // The same table as the CLI's `explain --json` (the file on disk is the editor's: the fix above was saved).
+    const cli = JSON.parse(execFileSync(path.join(BUILD, 'bin', 'mlir-layout'),
+      ['explain', path.join(dirs.ws, FILE), '--at', '27:6', '--json'], { encoding: 'utf8' })).layout;
+    const drawn = await blocksOf(frame, 'own');
+    const want = expectedBlocks(cli);
+    checks.check(JSON.stringify(spansOf(drawn)) === JSON.stringify(want), 'fields and padding drawn at the CLI\'s offsets and sizes',
+      { drawn: spansOf(drawn), cli: want });
+    const lines = await frame.locator('section[data-side="own"] g.line').count();
+    checks.check(lines === cli.line_count, 'one row per cache line', { lines, cli: cli.line_count });
+    checks.check(drawn.some((b) => b.kind === 'padding') && cli.padding === 20, 'padding drawn (20 bytes)', cli.padding);
+    // Hovering a field says why it has its size and alignment.
+    await frame.locator('section[data-side="own"] .block.field[data-row="1"]').first().hover();
+    const why = await waitUntil(page, async () => /why: /.test(await frame.locator('#details').innerText()), 60000);
+    const details = squash(await frame.locator('#details').innerText());
+    checks.check(why && /#1: i24/.test(details) && details.includes(`why: ${cli.rows[1].why}`), 'hover on a field says why', details);
+
+    // Compare targets: i686 aligns i24 and f64 to 4, so the target's f64 is at 8, not 16.
+    await frame.locator('#target').selectOption('i686-unknown-linux-gnu');
+    frame = await layoutFrame(page, (f) => f.$('section[data-side="other"] svg.drawing, section[data-side="other"] .message'));
+    const other = squash(await frame.locator('section[data-side="other"]').innerText());
+    const target = await blocksOf(frame, 'other');
+    const f64 = target.find((b) => b.kind === 'field' && b.row === 2);
+    checks.check(/^Target i686-unknown-linux-gnu/.test(other) && f64 && f64.offset === 8,
+      'a target from the dropdown draws the type under its data layout (f64 at 8 for i686)', { other: other.slice(0, 200), f64 });
+    // Both drawings and a field's why, for the README: the view alone (VS Code lays the webview's iframe over its editor group).
+    await frame.locator('section[data-side="own"] .block.field[data-row="2"]').first().hover();
+    await waitUntil(page, async () => /#2: f64/.test(await frame.locator('#details').innerText()), 60000);
     await shot(page, 'layout-view.png');
-    const box = await view.first().boundingBox();
-    if (box) await clipShot(page, path.join(OUT, 'layout-view-crop.png'), { ...box, height: Math.min(box.height, 420) }, 0);
+    const box = await page.locator('iframe.webview').last().boundingBox();
+    if (box) await clipShot(page, path.join(OUT, 'layout-view-crop.png'), { ...box, height: Math.min(box.height, 560) }, 0);
+    await frame.locator('#target').selectOption('');
+    await layoutFrame(page, async (f) => !(await f.$('section[data-side="other"]')) && f.$('section[data-side="own"] svg.drawing'));
+
+    // Follows the cursor: `%arr` on line 28 is one block.
+    await page.locator('.tab', { hasText: FILE }).first().click();
+    await goTo(page, 28, 6);
+    frame = await layoutFrame(page, async (f) => /!llvm\.array<4 x i24>/.test(await headingOf(f)));
+    const arr = await blocksOf(frame, 'own');
+    checks.check(arr.length === 1 && arr[0].kind === 'field' && arr[0].size === 32, 'the view follows the cursor to !llvm.array<4 x i24> (32 bytes)',
+      arr.map((b) => [b.kind, b.offset, b.size]));
+
+    // Re-draws after an edit: 4 x i24 becomes 6 x i24.
+    const col = fs.readFileSync(SAMPLE, 'utf8').split('\n')[27].indexOf('4 x i24') + 1;
+    await goTo(page, 28, col);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.type('6');
+    frame = await layoutFrame(page, async (f) => /!llvm\.array<6 x i24>/.test(await headingOf(f)));
+    const six = await blocksOf(frame, 'own');
+    checks.check(six.length === 1 && six[0].size === 48, 'the view re-draws after an edit (!llvm.array<6 x i24>, 48 bytes)',
+      six.map((b) => [b.kind, b.offset, b.size]));
+    await page.keyboard.press('Control+Z');
+    frame = await layoutFrame(page, async (f) => /!llvm\.array<4 x i24>/.test(await headingOf(f)));
+    checks.check(true, 'and again after undoing it');
+
+    // Nothing at the cursor: the last drawing stays, marked stale.
+    await goTo(page, 1, 1);
+    frame = await layoutFrame(page, (f) => f.$('#status.stale'));
+    const status = squash(await frame.locator('#status').innerText());
+    checks.check(/No type or value at line 1:1\. Still showing .*:28:/.test(status)
+      && await frame.locator('section[data-side="own"] svg.drawing').count() === 1, 'nothing at the cursor keeps the drawing, marked stale', status);
+
+    // *Open as text*: the same table as text, in a read-only document (of the last drawing, `%arr`).
+    await frame.locator('#text').click();
+    const textTab = page.locator('.tab', { hasText: 'Layout table' });
+    await textTab.first().waitFor({ timeout: 60000 });
+    const table = page.locator('.monaco-editor .view-lines', { hasText: 'cache line' });
+    await table.first().waitFor({ timeout: 60000 });
+    // Word wrap breaks the lines of the view anywhere: compare without white space.
+    const text = (await table.first().innerText()).replace(/\s+/g, '');
+    checks.check(text.includes('Layouttableof!llvm.array<4xi24>') && text.includes('value!llvm.array<4xi24>0328'),
+      'Open as text shows the table', text.slice(0, 300));
+    await textTab.first().hover();
+    await textTab.first().locator('.codicon-close').first().click();
+    await textTab.first().waitFor({ state: 'detached', timeout: 60000 });
+
     // Close it: beside the editor it hides the ends of long lines, which the
     // later hovers need (`i24` of the `%tag` line).
     await tab.first().hover();

@@ -7,7 +7,8 @@
 //                                another marker script)
 //   mlirLayout.dialectPlugins -> tools/plugin.so, whose constructor writes a marker
 // Checked: the window is in Restricted Mode; hover and diagnostics work, from
-// the server bundled in the .vsix; "Check all MLIR files in workspace" works;
+// the server bundled in the .vsix; the layout view draws, also for a target
+// triple; "Check all MLIR files in workspace" works;
 // no marker is written. The marker scripts and the plugin are first shown to
 // write their markers when run (so their silence means something), and once
 // the folder is trusted its server does run.
@@ -18,7 +19,7 @@ const path = require('node:path');
 const { execFileSync, spawnSync } = require('node:child_process');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { runCommand, hoverI24, trustFolder } = require('./support/workbench');
+const { runCommand, hoverI24, trustFolder, goTo, layoutFrame, headingOf } = require('./support/workbench');
 const { scenarioInputs, runScenario } = require('./support/scenario');
 
 const { BUILD, CODE_SERVER, VSIX, OUT, CHROMIUM, SAMPLE, chromium, version, publisher, name } = scenarioInputs('codeserver-trust');
@@ -88,6 +89,22 @@ async function main(page, dirs, serverPid, markers) {
     await shot(page, 'hover.png');
     checks.check(cs.pidsOfExecutable(bundled, serverPid).length === 1, 'the bundled server runs', bundled);
     await page.mouse.move(5, 5);
+  });
+
+  await checks.step('the layout view in Restricted Mode', async () => {
+    await goTo(page, 27, 6); // on `%p`, a !packet
+    await runCommand(page, 'MLIR Layout: Show layout of type at cursor');
+    let frame = await layoutFrame(page, async (f) => /packet/.test(await headingOf(f)) && f.$('section[data-side="own"] svg.drawing'));
+    checks.check(true, 'the layout view draws !packet', await headingOf(frame));
+    await frame.locator('#target').selectOption('i686-unknown-linux-gnu');
+    frame = await layoutFrame(page, (f) => f.$('section[data-side="other"] svg.drawing'));
+    checks.check(true, 'and compares it with a target');
+    await shot(page, 'layout-view.png');
+    const tab = page.locator('.tab', { hasText: 'Layout: ' });
+    await tab.first().hover();
+    await tab.first().locator('.codicon-close').first().click();
+    await tab.first().waitFor({ state: 'detached', timeout: 60000 });
+    await page.locator('.tab', { hasText: 'open.mlir' }).first().click();
   });
 
   await checks.step('check workspace with the bundled CLI', async () => {

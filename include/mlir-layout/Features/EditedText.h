@@ -73,6 +73,10 @@ struct DraftLayout {
   size_t begin = 0, end = 0;
   /// Its layout in the document's scope at the edit.
   LayoutResult result;
+  /// That scope.
+  const LayoutScope *scope = nullptr;
+  /// The type, parsed in the document's context.
+  Type type;
 };
 
 /// The type written at byte `offset` of `draft` (the newer text, inside the

@@ -34,6 +34,10 @@ struct LayoutAt {
   llvm::SMRange range;
   /// Its layout in the enclosing scope, with reasons.
   LayoutResult result;
+  /// The enclosing scope.
+  const LayoutScope *scope = nullptr;
+  /// The type (an SSA value's type for an SSA name).
+  Type type;
 };
 
 /// The layout of a type alias in one scope where it is used.

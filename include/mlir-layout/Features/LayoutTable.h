@@ -5,10 +5,11 @@
 // fields, memref descriptor fields, the parts of a complex number), or one
 // row for the whole value when it has no fields (scalars, vectors, arrays,
 // pointers), each with its offset, size, alignment, the padding before and
-// after it and the cache lines it occupies; then the totals. Plain data
-// computed from the engine's field layout and FieldLines; Render writes it
-// as text (`mlirLayout/explain` with `subject: "layout"`) and JSON
-// (`explain --json`'s `layout`).
+// after it, the cache lines it occupies and why it has its size and
+// alignment; then the totals. Plain data computed from the engine's field
+// layout, its reasons and FieldLines; Render writes it as text
+// (`mlirLayout/explain` with `subject: "layout"`) and JSON (`explain
+// --json`'s `layout`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,6 +73,10 @@ struct LayoutRow {
   /// The first and last cache line it has bytes on; std::nullopt when it
   /// has no bytes or the lines are not computed (see LayoutTable::lines).
   std::optional<unsigned> firstLine, lastLine;
+  /// Why it has its size and alignment: the engine's reason about its type
+  /// (the rule and the spec entries it consulted; Render words it);
+  /// std::nullopt when the explanation has none for it.
+  std::optional<Reason> reason;
 
   /// True when its bytes lie on more than one cache line.
   bool straddles() const { return firstLine && *lastLine != *firstLine; }

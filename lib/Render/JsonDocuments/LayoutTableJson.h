@@ -23,7 +23,8 @@ namespace layout {
 /// known), `rows` (each
 /// `field`, `name`, `type`, `offset`, `size`, `alignment`,
 /// `padding_before`, `padding_after`, `scalable`, `first_line`,
-/// `last_line`, `straddles`), `padding_runs` (`offset`, `size`,
+/// `last_line`, `straddles`, `why`: the reason for its size and alignment
+/// in words, null when there is none), `padding_runs` (`offset`, `size`,
 /// `before_field`, null for the tail) and `lines` (`index`, `start`, `end`,
 /// `fields`, `cut_field`).
 nlohmann::json toLayoutTableJson(const LayoutTable &table);

@@ -268,4 +268,30 @@ async function hoverOn(page, lineHint, needle, expect, { patience = 60000, onFai
 /** The hover of `i24` on line 21 of examples/nested-layouts.mlir (see hoverOn). */
 const hoverI24 = (page, options) => hoverOn(page, '%tag', 'i24', '3 bytes', options);
 
-module.exports = { editSettings, linesPastEdge, trustFolder, textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil, positionOf, pointAt };
+/**
+ * The frame of the layout view's page (VS Code nests a webview in
+ * `iframe.webview` then `#active-frame`) once `ready(frame)` holds there;
+ * looked up again each time, since a hidden and shown webview reloads.
+ */
+async function layoutFrame(page, ready, ms = 60000) {
+  for (const end = Date.now() + ms; ; await page.waitForTimeout(250)) {
+    for (const f of page.frames()) {
+      try {
+        if (await f.$('#own') && await ready(f)) return f;
+      } catch { /* detached while looking */ }
+    }
+    if (Date.now() >= end) throw new Error('the layout view did not show what was waited for');
+  }
+}
+
+/** The heading of the view's own drawing. */
+const headingOf = async (frame) => (await frame.$eval('section[data-side="own"] h2', (h) => h.textContent).catch(() => '')) || '';
+
+/** The drawn blocks of one side: kind, row, the whole field or run (offset, size) and this line's part. */
+const blocksOf = (frame, side) => frame.$$eval(`section[data-side="${side}"] .block`, (els) => els.map((e) => ({
+  kind: e.classList.contains('field') ? 'field' : 'padding', row: Number(e.dataset.row), offset: Number(e.dataset.offset),
+  size: Number(e.dataset.size), start: Number(e.dataset.start), length: Number(e.dataset.length),
+})));
+
+module.exports = {
+  layoutFrame, headingOf, blocksOf, editSettings, linesPastEdge, trustFolder, textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil, positionOf, pointAt };

@@ -20,6 +20,7 @@
 #include "mlir-layout/Features/Hover.h"
 #include "mlir-layout/Features/LayoutTable.h"
 #include "mlir-layout/Render/LayoutTableRender.h"
+#include "mlir-layout/Render/ReasonText.h"
 
 #include "gtest/gtest.h"
 
@@ -307,4 +308,47 @@ TEST(LayoutTableTest, TextColumnsLineUpAndJsonHasEveryRow) {
   llvm::raw_string_ostream serverOS(server);
   serverOS << toLayoutTableJSON(table);
   EXPECT_EQ(server, json.dump());
+}
+
+/// The rule of `row`'s reason, or std::nullopt without one.
+static std::optional<LayoutRule> ruleOf(const LayoutRow &row) {
+  return row.reason ? std::optional(row.reason->rule) : std::nullopt;
+}
+
+TEST(LayoutTableTest, EachRowSaysWhyItHasItsSizeAndAlignment) {
+  Values values;
+  // A struct's fields: each its own type's reason, with the entry it used.
+  LayoutTable wide = values.tableAt("wide");
+  for (const LayoutRow &row : wide.rows) {
+    ASSERT_TRUE(row.reason) << row.type;
+    EXPECT_EQ(row.reason->subject, row.type);
+  }
+  EXPECT_EQ(ruleOf(wide.rows[0]), LayoutRule::IntegerNearestWider); // i8
+  ASSERT_EQ(wide.rows[0].reason->entries.size(), 1u);
+  EXPECT_EQ(wide.rows[0].reason->entries[0].key, "i64");
+  EXPECT_EQ(ruleOf(wide.rows[1]), LayoutRule::ExactEntry);    // i64
+  EXPECT_EQ(ruleOf(wide.rows[3]), LayoutRule::ArrayElements); // array
+  // A memref descriptor's fields are the lowered struct's.
+  for (const LayoutRow &row : values.tableAt("ranked").rows) {
+    ASSERT_TRUE(row.reason) << row.type;
+    EXPECT_EQ(row.reason->subject, row.type);
+  }
+  // One row for a value: the value's own reason.
+  EXPECT_EQ(ruleOf(values.tableAt("vector").rows[0]),
+            LayoutRule::VectorRounding);
+  EXPECT_EQ(ruleOf(values.tableAt("scalar").rows[0]),
+            LayoutRule::IntegerNearestWider);
+
+  // JSON: `why` in words, the numbers of the field's type with it.
+  nlohmann::json json = toLayoutTableJson(wide);
+  const nlohmann::json &why = json["rows"][0]["why"];
+  ASSERT_TRUE(why.is_string());
+  EXPECT_EQ(why.get<std::string>(),
+            describeReason(*wide.rows[0].reason, NumberFormat::Decimal,
+                           /*withNumbers=*/true));
+  EXPECT_NE(why.get<std::string>().find("i64"), std::string::npos)
+      << why.get<std::string>();
+  // A row without a reason writes null.
+  wide.rows[0].reason.reset();
+  EXPECT_TRUE(toLayoutTableJson(wide)["rows"][0]["why"].is_null());
 }
