@@ -71,14 +71,18 @@ static int fail(const llvm::Twine &message) {
   return ExitUsage;
 }
 
-/// The document the types are laid out in: FILE, or an empty one.
+/// The document the types are laid out in: FILE, or an empty one (with
+/// `--layout-file`, or the `.mlir-layout.json` of the current directory or
+/// above).
 static Documents loadTargetsDocument(const SharedOptions &shared) {
   DiffCommandOptions options;
   options.document = shared.document;
   options.layoutFile = shared.layoutFile;
   if (!targetsFile.empty())
     return loadSide("", targetsFile, options);
-  return loadSide("", "", options,
+  // Named as a file of the current directory, so the layout file found is
+  // the one a file there would have.
+  return loadSide("", "<no file>", options,
                   llvm::MemoryBuffer::getMemBuffer("", "<no file>"));
 }
 
