@@ -151,8 +151,8 @@ std::string mlir::layout::getLayoutInputs(LayoutDocument &doc) {
   return inputs;
 }
 
-/// The entries behind `result`, each once, outermost reason first.
-static std::vector<EntryRef> decidingEntries(const LayoutResult &result) {
+std::vector<EntryRef>
+mlir::layout::getDecidingEntries(const LayoutResult &result) {
   std::vector<EntryRef> entries;
   for (const Reason &reason : result.reasons)
     for (const EntryRef &entry : reason.entries)
@@ -214,8 +214,8 @@ static void compareScope(const std::string &path, ScopedDataLayout &oldLayout,
     diff.types.push_back({path,
                           text,
                           std::move(kinds),
-                          {a, decidingEntries(a)},
-                          {b, decidingEntries(b)}});
+                          {a, getDecidingEntries(a)},
+                          {b, getDecidingEntries(b)}});
   }
 }
 

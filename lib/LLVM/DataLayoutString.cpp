@@ -154,7 +154,8 @@ llvm::Error mlir::layout::checkTargetCpuAndFeatures(llvm::StringRef triple,
 }
 
 llvm::Expected<std::string> mlir::layout::getTargetDataLayoutString(
-    llvm::StringRef triple, llvm::StringRef cpu, llvm::StringRef features) {
+    llvm::StringRef triple, llvm::StringRef cpu, llvm::StringRef features,
+    llvm::StringRef abi) {
   LLVM::detail::initializeBackendsOnce();
   std::string error;
   const llvm::Target *target =
@@ -163,8 +164,10 @@ llvm::Expected<std::string> mlir::layout::getTargetDataLayoutString(
     return llvm::createStringError(
         "LLVM " LLVM_VERSION_STRING " has no target for triple '" + triple +
         "'" + (error.empty() ? std::string() : ": " + error));
-  std::unique_ptr<llvm::TargetMachine> machine(
-      target->createTargetMachine(llvm::Triple(triple), cpu, features, {}, {}));
+  llvm::TargetOptions options;
+  options.MCOptions.ABIName = abi.str();
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      llvm::Triple(triple), cpu, features, options, {}));
   if (!machine)
     return llvm::createStringError("LLVM cannot create a target machine for '" +
                                    triple + "'");

@@ -9,8 +9,7 @@ using namespace mlir;
 using namespace mlir::layout;
 using nlohmann::json;
 
-/// The numbers of a type, with the field names of a query record.
-static json numbersToJson(const TypeLayout &l) {
+json mlir::layout::toNumbersJson(const TypeLayout &l) {
   return {{"size", l.size},
           {"bitsize", l.bitsize},
           {"abi", l.abiAlignment},
@@ -33,7 +32,7 @@ static bool addAnswer(json &out, const LayoutResult &result) {
     out["error"] = describeNoLayout(result);
     return false;
   }
-  out.update(numbersToJson(*result.layout));
+  out.update(toNumbersJson(*result.layout));
   return true;
 }
 
@@ -136,7 +135,7 @@ json mlir::layout::toExplanation(const LayoutResult &result) {
          {"rule", getRuleName(reason.rule)},
          {"text", describeReasonOf(result, reason)},
          {"numbers",
-          reason.numbers ? numbersToJson(*reason.numbers) : json(nullptr)},
+          reason.numbers ? toNumbersJson(*reason.numbers) : json(nullptr)},
          {"facts", std::visit(FactsToJson(), reason.facts)},
          {"entries", entries}});
   }

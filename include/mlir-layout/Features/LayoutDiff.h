@@ -68,6 +68,10 @@ struct DiffSide {
   std::vector<EntryRef> entries;
 };
 
+/// The entries behind `result` (of every reason, outermost first), each
+/// once: what a DiffSide lists.
+std::vector<EntryRef> getDecidingEntries(const LayoutResult &result);
+
 /// A type whose layout differs in a matched scope.
 struct TypeDiff {
   /// The scope's path (the new side's).

@@ -65,11 +65,14 @@ importValidDataLayoutString(llvm::StringRef dataLayout, MLIRContext *context);
 
 /// The data layout string LLVM's target registry gives `triple` with `cpu`
 /// and `features` (the TargetMachine MLIR 22's `--llvm-target-to-data-layout`
-/// creates); an error naming the triple when LLVM does not know it or this
-/// LLVM build lacks its target.
+/// creates) and, when not empty, the ABI name `abi` (its TargetOptions'
+/// MCOptions.ABIName, which that pass never sets; see checkTargetAbi); an
+/// error naming the triple when LLVM does not know it or this LLVM build
+/// lacks its target.
 llvm::Expected<std::string> getTargetDataLayoutString(llvm::StringRef triple,
                                                       llvm::StringRef cpu,
-                                                      llvm::StringRef features);
+                                                      llvm::StringRef features,
+                                                      llvm::StringRef abi = "");
 
 /// Success when LLVM's target for `triple` knows `cpu` and every feature of
 /// `features` (`+name` or `-name`, comma-separated), both may be empty;

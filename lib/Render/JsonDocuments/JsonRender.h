@@ -30,6 +30,10 @@ nlohmann::json toQueryRecord(const LayoutResult &result,
 /// The full explanation: the record's fields plus reasons, entries, fields.
 nlohmann::json toExplanation(const LayoutResult &result);
 
+/// The numbers of a type: size, bitsize, abi, preferred, index (or null),
+/// scalable.
+nlohmann::json toNumbersJson(const TypeLayout &numbers);
+
 /// A spec entry: key, value, scope and `at` ({line, column} or null).
 nlohmann::json toEntryJson(const EntryRef &entry);
 

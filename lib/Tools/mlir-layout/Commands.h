@@ -8,6 +8,7 @@
 
 #include "mlir-layout/Core/LayoutDocument.h"
 #include "mlir-layout/Features/LayoutDiff.h"
+#include "mlir-layout/Features/TargetComparison.h"
 #include "mlir-layout/Support/SplitInput.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -230,7 +231,38 @@ struct DiffLayoutSource {
   std::string cpu;
   /// With a triple: the features (`--features` after it), or empty.
   std::string features;
+  /// With a triple: the ABI name (`--abi` after it), or empty.
+  std::string abi;
 };
+
+/// The options that name layouts, as a command declares them.
+struct TargetOptionLists {
+  /// `--spec`; null for a command without it.
+  const llvm::cl::list<std::string> *specs;
+  /// `--triple`, `--cpu`, `--features`, `--abi`.
+  const llvm::cl::list<std::string> *triples, *cpus, *features, *abis;
+};
+
+/// The --spec and --triple options of `lists` in the order given, each
+/// --cpu, --features and --abi attached to the --triple before it; prints
+/// why and returns false when one follows no --triple, repeats for one, or
+/// has no value.
+bool collectLayoutSources(const TargetOptionLists &lists,
+                          std::vector<DiffLayoutSource> &layouts);
+
+/// The target of a --triple `source`.
+TargetChoice getTargetChoice(const DiffLayoutSource &source);
+
+/// deriveTarget with LLVM's fatal errors contained: a target machine that
+/// stops the process (a valid CPU the triple cannot use, MIPS `n64` on a
+/// 32-bit triple) is an error after LLVM's message, not a crash.
+llvm::Expected<DerivedTarget> deriveTargetContained(const TargetChoice &target,
+                                                    MLIRContext *context);
+
+/// The scope whose own spec `diff` and `targets` replace: `path`, else the
+/// file's only top-level scope, else its top level when it has no scope.
+/// Prints why and returns null when there is none.
+const LayoutScope *findReplacedScope(LayoutDocument &doc, llvm::StringRef path);
 
 /// Options of `mlir-layout diff`.
 struct DiffCommandOptions {
@@ -318,6 +350,8 @@ int runScopesCommand(const SharedOptions &shared);
 int runCheckCommand(const SharedOptions &shared);
 /// `mlir-layout diff` as given on the command line, its options checked.
 int runDiffCommand(const SharedOptions &shared);
+/// `mlir-layout targets` as given on the command line, its options checked.
+int runTargetsCommand(const SharedOptions &shared);
 
 } // namespace layout
 } // namespace mlir

@@ -15,7 +15,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 
-#include <tuple>
+#include <memory>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -62,6 +62,13 @@ cl::list<std::string> diffFeatures(
              "--triple"),
     cl::value_desc("F"), cl::sub(getDiffSubcommand()),
     cl::cat(getToolCategory()));
+cl::list<std::string> diffAbis(
+    "abi",
+    cl::desc("The ABI name of the --triple given before it, e.g. lp64e (as "
+             "`mlir-layout spec --triple T --abi A`); at most once per "
+             "--triple"),
+    cl::value_desc("NAME"), cl::sub(getDiffSubcommand()),
+    cl::cat(getToolCategory()));
 cl::opt<std::string> diffRevision(
     "rev",
     cl::desc("With one FILE: compare FILE's version at this git revision "
@@ -76,55 +83,6 @@ cl::opt<std::string> diffScope(
     cl::value_desc("PATH"), cl::sub(getDiffSubcommand()),
     cl::cat(getToolCategory()));
 } // namespace
-
-/// The --spec and --triple options of `diff` in the order given, each
-/// --cpu and --features attached to the --triple before it; prints why and
-/// returns false when one follows no --triple or repeats for one.
-static bool collectDiffLayouts(std::vector<DiffLayoutSource> &layouts) {
-  // (position, kind, value): kind 0 spec, 1 triple, 2 cpu, 3 features.
-  std::vector<std::tuple<unsigned, int, std::string>> given;
-  auto add = [&](const cl::list<std::string> &list, int kind) {
-    for (size_t i = 0; i < list.size(); ++i)
-      given.emplace_back(list.getPosition(i), kind, list[i]);
-  };
-  add(diffSpecs, 0);
-  add(diffTriples, 1);
-  add(diffCpus, 2);
-  add(diffFeatures, 3);
-  llvm::sort(given, [](const auto &a, const auto &b) {
-    return std::get<0>(a) < std::get<0>(b);
-  });
-  for (auto &[position, kind, value] : given) {
-    if (kind < 2) {
-      layouts.push_back({kind == 1, value});
-      continue;
-    }
-    const char *name = kind == 2 ? "--cpu" : "--features";
-    if (value.empty()) {
-      llvm::errs() << "mlir-layout: error: " << name << " needs a value\n";
-      return false;
-    }
-    if (layouts.empty() || !layouts.back().isTriple) {
-      llvm::errs() << "mlir-layout: error: " << name << " " << value
-                   << " applies to the --triple given before it, "
-                   << (layouts.empty()
-                           ? "and none is"
-                           : "not to --spec " + layouts.back().value)
-                   << "\n";
-      return false;
-    }
-    std::string &slot =
-        kind == 2 ? layouts.back().cpu : layouts.back().features;
-    if (!slot.empty()) {
-      llvm::errs() << "mlir-layout: error: " << name
-                   << " given twice for --triple " << layouts.back().value
-                   << "\n";
-      return false;
-    }
-    slot = value;
-  }
-  return true;
-}
 
 /// `mlir-layout diff` with its options checked: what differs between the
 /// layouts of two versions of a file, or of one file under two layouts.
@@ -170,7 +128,12 @@ int mlir::layout::runDiffCommand(const SharedOptions &shared) {
   DiffCommandOptions options{diffFiles,         shared.json,
                              diffIgnore,        shared.document,
                              shared.layoutFile, shared.splitInput};
-  if (!collectDiffLayouts(options.layouts))
+  // (cl::list's operator& gives its values, not the option.)
+  TargetOptionLists lists{std::addressof(diffSpecs),
+                          std::addressof(diffTriples), std::addressof(diffCpus),
+                          std::addressof(diffFeatures),
+                          std::addressof(diffAbis)};
+  if (!collectLayoutSources(lists, options.layouts))
     return ExitUsage;
   options.scope = diffScope;
   options.revision = diffRevision;

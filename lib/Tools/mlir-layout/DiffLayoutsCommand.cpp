@@ -17,14 +17,11 @@
 #include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Features/UsedTypes.h"
 #include "mlir-layout/LLVM/DataLayoutString.h"
-#include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/Printing.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Diagnostics.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Process.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -80,49 +77,6 @@ struct SideLayout {
   std::string name;
 };
 
-/// A triple's side as the output names it, `triple T[, cpu C][, features
-/// F]`, or as the options gave it, `--triple T [--cpu C] [--features F]`.
-static std::string describeTriple(const DiffLayoutSource &source,
-                                  bool asOptions = false) {
-  llvm::StringRef separator = asOptions ? " --" : ", ";
-  std::string text = (asOptions ? "--triple " : "triple ") + source.value;
-  if (!source.cpu.empty())
-    text += (separator + "cpu " + source.cpu).str();
-  if (!source.features.empty())
-    text += (separator + "features " + source.features).str();
-  return text;
-}
-
-/// The data layout string LLVM gives the triple of `source` with its CPU
-/// and features, once LLVM knows them. A target machine that stops the
-/// process (a valid CPU the triple cannot use) is an error, not a crash
-/// and not exit 1 ("changed").
-static llvm::Expected<std::string>
-getTripleLayout(const DiffLayoutSource &source) {
-  if (llvm::Error error =
-          checkTargetCpuAndFeatures(source.value, source.cpu, source.features))
-    return std::move(error);
-  std::optional<llvm::Expected<std::string>> dataLayout;
-  bool survived;
-  {
-    // LLVM's fatal errors exit the process; this one returns to runGuarded.
-    llvm::ScopedFatalErrorHandler handler([](void *, const char *reason, bool) {
-      llvm::errs() << "LLVM ERROR: " << reason << "\n";
-      llvm::sys::Process::Exit(ExitUsage);
-    });
-    survived = runGuarded([&] {
-      dataLayout.emplace(
-          getTargetDataLayoutString(source.value, source.cpu, source.features));
-    });
-  }
-  if (!survived)
-    return llvm::createStringError("LLVM stopped while creating the target "
-                                   "machine for " +
-                                   describeTriple(source) +
-                                   " (its message above)");
-  return std::move(*dataLayout);
-}
-
 /// Reads the spec of `source` (a file, or a triple) into `doc`'s context.
 static llvm::Expected<SideLayout> loadSideLayout(const DiffLayoutSource &source,
                                                  LayoutDocument &doc,
@@ -130,14 +84,12 @@ static llvm::Expected<SideLayout> loadSideLayout(const DiffLayoutSource &source,
   MLIRContext *context = doc.getContext();
   std::string prefix = doc.getFilename().str() + " (" + scopePath.str() + ": ";
   if (source.isTriple) {
-    llvm::Expected<std::string> dataLayout = getTripleLayout(source);
-    if (!dataLayout)
-      return dataLayout.takeError();
-    llvm::Expected<DataLayoutSpecInterface> spec =
-        importValidDataLayoutString(*dataLayout, context);
-    if (!spec)
-      return spec.takeError();
-    return SideLayout{*spec, prefix + describeTriple(source) + ")"};
+    TargetChoice target = getTargetChoice(source);
+    llvm::Expected<DerivedTarget> derived =
+        deriveTargetContained(target, context);
+    if (!derived)
+      return derived.takeError();
+    return SideLayout{derived->spec, prefix + describeTarget(target) + ")"};
   }
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFile(source.value, /*IsText=*/true);
@@ -152,10 +104,8 @@ static llvm::Expected<SideLayout> loadSideLayout(const DiffLayoutSource &source,
   return SideLayout{*spec, prefix + "spec of " + source.value + ")"};
 }
 
-/// The scope whose spec is replaced: `--scope`, else the file's only
-/// top-level scope, else its top level when it has no scope. Prints why
-/// and returns null when there is none.
-static const LayoutScope *findScope(LayoutDocument &doc, llvm::StringRef path) {
+const LayoutScope *mlir::layout::findReplacedScope(LayoutDocument &doc,
+                                                   llvm::StringRef path) {
   const ScopeTree &scopes = doc.getScopes();
   if (!path.empty()) {
     const LayoutScope *scope = scopes.findByPath(path);
@@ -204,7 +154,7 @@ int mlir::layout::runDiffLayouts(const DiffCommandOptions &options,
   if (docs.empty())
     return ExitUsage;
   LayoutDocument &doc = *docs.front();
-  const LayoutScope *scope = findScope(doc, options.scope);
+  const LayoutScope *scope = findReplacedScope(doc, options.scope);
   if (!scope)
     return ExitUsage;
 
@@ -217,8 +167,9 @@ int mlir::layout::runDiffLayouts(const DiffCommandOptions &options,
     if (!side) {
       llvm::errs() << "mlir-layout: error: the "
                    << (sides.empty() ? "old" : "new") << " side ("
-                   << (source.isTriple ? describeTriple(source, true)
-                                       : "--spec " + source.value)
+                   << (source.isTriple
+                           ? describeTarget(getTargetChoice(source), true)
+                           : "--spec " + source.value)
                    << "): " << llvm::toString(side.takeError())
                    << "; nothing compared\n";
       return ExitUsage;

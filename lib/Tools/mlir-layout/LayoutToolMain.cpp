@@ -49,7 +49,8 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "relax|strict|redefine-all|off] "
           "[--json | --format=text|json|sarif] [--fix] [-j N] "
           "[--compare-llvm]\n"
-          "  mlir-layout spec (--triple T [--cpu C] [--features F] | "
+          "  mlir-layout spec (--triple T [--cpu C] [--features F] "
+          "[--abi NAME] | "
           "--llvm-data-layout S | FILE --scope PATH) "
           "[--format=dlti|llvm|json]\n"
           "  mlir-layout diff OLD NEW [--json] [--ignore KIND]... "
@@ -57,7 +58,10 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
           "  mlir-layout diff --rev REV FILE [--json] [--ignore KIND]... "
           "[--split-input-file]\n"
           "  mlir-layout diff FILE (--spec SPEC_FILE | --triple T [--cpu C] "
-          "[--features F])... [--scope PATH] [--json] [--ignore KIND]...\n"
+          "[--features F] [--abi NAME])... [--scope PATH] [--json] "
+          "[--ignore KIND]...\n"
+          "  mlir-layout targets [FILE] --type T... (--triple T [--cpu C] "
+          "[--features F] [--abi NAME])... [--scope PATH] [--json]\n"
           "  mlir-layout header FILE [--scope PATH] --type TYPE... "
           "[--name TYPE=NAME]... [-o OUT]\n",
           &errs()))
@@ -65,9 +69,9 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
 
   if (!getQuerySubcommand() && !getExplainSubcommand() &&
       !getScopesSubcommand() && !getCheckSubcommand() && !getDiffSubcommand() &&
-      !isSpecCommand() && !isHeaderCommand()) {
+      !getTargetsSubcommand() && !isSpecCommand() && !isHeaderCommand()) {
     errs() << "mlir-layout: error: expected a subcommand (query, explain, "
-              "scopes, check, spec, diff, header); see --help\n";
+              "scopes, check, spec, diff, targets, header); see --help\n";
     return ExitUsage;
   }
   // The caller's dialects, then the plugins on top of them.
@@ -92,6 +96,8 @@ int mlir::layout::LayoutToolMain(int argc, char **argv,
     return runCheckCommand(shared);
   if (getDiffSubcommand())
     return runDiffCommand(shared);
+  if (getTargetsSubcommand())
+    return runTargetsCommand(shared);
   if (getQuerySubcommand())
     return runQueryCommand(shared);
   if (getExplainSubcommand())

@@ -45,6 +45,11 @@ cl::opt<std::string> specFeatures("features",
                                            "+avx2 (with --triple)"),
                                   cl::value_desc("F"), cl::sub(specCmd),
                                   cl::cat(specCategory));
+cl::opt<std::string>
+    specAbi("abi",
+            cl::desc("The target's ABI name, e.g. lp64e, n32, apcs-gnu (with "
+                     "--triple; LLVM's TargetOptions ABIName)"),
+            cl::value_desc("NAME"), cl::sub(specCmd), cl::cat(specCategory));
 cl::opt<std::string> specString(
     "llvm-data-layout", cl::desc("The layout of this LLVM data layout string"),
     cl::value_desc("STRING"), cl::sub(specCmd), cl::cat(specCategory));
@@ -128,26 +133,24 @@ int mlir::layout::runSpecCommand(const DocumentOptions &options,
     return fail("spec FILE needs --scope", ExitUsage);
   if (specFile.empty() && !specScope.empty())
     return fail("--scope needs FILE", ExitUsage);
-  if (specTriple.empty() && (!specCpu.empty() || !specFeatures.empty()))
-    return fail("--cpu and --features need --triple", ExitUsage);
+  if (specTriple.empty() &&
+      (!specCpu.empty() || !specFeatures.empty() || !specAbi.empty()))
+    return fail("--cpu, --features and --abi need --triple", ExitUsage);
 
   std::unique_ptr<MLIRContext> context = createLayoutContext();
   std::unique_ptr<LayoutDocument> doc;
   SpecSourceData data;
-  if (!specTriple.empty() || !specString.empty()) {
+  if (!specTriple.empty()) {
+    data.source = "triple";
+    llvm::Expected<DerivedTarget> target = deriveTargetContained(
+        {specTriple, specCpu, specFeatures, specAbi}, context.get());
+    if (!target)
+      return fail(llvm::toString(target.takeError()), ExitProblems);
+    data.spec = target->spec;
+    data.dataLayout = target->dataLayout;
+  } else if (!specString.empty()) {
     std::string dataLayout = specString;
     data.source = "llvm-data-layout";
-    if (!specTriple.empty()) {
-      data.source = "triple";
-      if (llvm::Error error =
-              checkTargetCpuAndFeatures(specTriple, specCpu, specFeatures))
-        return fail(llvm::toString(std::move(error)), ExitProblems);
-      llvm::Expected<std::string> target =
-          getTargetDataLayoutString(specTriple, specCpu, specFeatures);
-      if (!target)
-        return fail(llvm::toString(target.takeError()), ExitProblems);
-      dataLayout = *target;
-    }
     llvm::Expected<DataLayoutSpecInterface> spec =
         importValidDataLayoutString(dataLayout, context.get());
     if (!spec)

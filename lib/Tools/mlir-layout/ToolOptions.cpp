@@ -42,6 +42,12 @@ cl::SubCommand &mlir::layout::getDiffSubcommand() {
   return command;
 }
 
+cl::SubCommand &mlir::layout::getTargetsSubcommand() {
+  static cl::SubCommand command(
+      "targets", "Lay out types for several targets side by side");
+  return command;
+}
+
 namespace {
 cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir file>"),
                                cl::sub(getQuerySubcommand()),
@@ -53,7 +59,7 @@ cl::opt<bool>
     jsonOutput("json", cl::desc("Emit JSON"), cl::sub(getQuerySubcommand()),
                cl::sub(getExplainSubcommand()), cl::sub(getScopesSubcommand()),
                cl::sub(getCheckSubcommand()), cl::sub(getDiffSubcommand()),
-               cl::cat(getToolCategory()));
+               cl::sub(getTargetsSubcommand()), cl::cat(getToolCategory()));
 
 cl::opt<bool> compareLLVM(
     "compare-llvm",
@@ -80,7 +86,8 @@ cl::opt<MemRefModel> memrefModel(
                clEnumValN(MemRefModel::Bare, "bare", "one pointer")),
     cl::sub(getQuerySubcommand()), cl::sub(getExplainSubcommand()),
     cl::sub(getScopesSubcommand()), cl::sub(getCheckSubcommand()),
-    cl::sub(getDiffSubcommand()), cl::cat(getToolCategory()));
+    cl::sub(getDiffSubcommand()), cl::sub(getTargetsSubcommand()),
+    cl::cat(getToolCategory()));
 
 cl::list<std::string> dialectPlugins(
     "load-dialect-plugin",
@@ -88,7 +95,7 @@ cl::list<std::string> dialectPlugins(
     cl::value_desc("PATH"), cl::sub(getQuerySubcommand()),
     cl::sub(getExplainSubcommand()), cl::sub(getScopesSubcommand()),
     cl::sub(getCheckSubcommand()), cl::sub(getDiffSubcommand()),
-    cl::cat(getToolCategory()));
+    cl::sub(getTargetsSubcommand()), cl::cat(getToolCategory()));
 
 cl::opt<std::string> layoutFile(
     "layout-file",
@@ -97,7 +104,7 @@ cl::opt<std::string> layoutFile(
     cl::value_desc("PATH"), cl::sub(getQuerySubcommand()),
     cl::sub(getExplainSubcommand()), cl::sub(getScopesSubcommand()),
     cl::sub(getCheckSubcommand()), cl::sub(getDiffSubcommand()),
-    cl::cat(getToolCategory()));
+    cl::sub(getTargetsSubcommand()), cl::cat(getToolCategory()));
 } // namespace
 
 SharedOptions mlir::layout::getSharedOptions() {

@@ -34,6 +34,8 @@ llvm::cl::SubCommand &getScopesSubcommand();
 llvm::cl::SubCommand &getCheckSubcommand();
 /// `mlir-layout diff`.
 llvm::cl::SubCommand &getDiffSubcommand();
+/// `mlir-layout targets`.
+llvm::cl::SubCommand &getTargetsSubcommand();
 
 /// The values of the options several subcommands share.
 struct SharedOptions {
