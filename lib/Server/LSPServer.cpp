@@ -402,11 +402,16 @@ llvm::LogicalResult mlir::layout::runLayoutLSPServer(
   // Large results are written as text and held beside the transport
   // (HeldOutput.h); the bytes sent are those the transport would write.
   HeldOutput heldOutput(out, options.pretty);
-  lsp::JSONTransport transport(
-      std::make_unique<StdioInput>(in, options.delimitedInput
-                                           ? lsp::JSONStreamStyle::Delimited
-                                           : lsp::JSONStreamStyle::Standard),
-      heldOutput, options.pretty);
+  auto input = std::make_unique<StdioInput>(
+      in, options.delimitedInput ? lsp::JSONStreamStyle::Delimited
+                                 : lsp::JSONStreamStyle::Standard);
+  StdioInput &screenedInput = *input;
+  lsp::JSONTransport transport(std::move(input), heldOutput, options.pretty);
+  // JSON-RPC's answer to a request with an id LSP does not allow.
+  screenedInput.onInvalidRequest = [&transport](const std::string &why) {
+    transport.reply(nullptr, llvm::make_error<lsp::LSPError>(
+                                 why, lsp::ErrorCode::InvalidRequest));
+  };
   lsp::MessageHandler handler(transport);
   LSPServer server(options, handler);
   server.heldOutput = &heldOutput;

@@ -2,6 +2,7 @@
 //===- StdioInput.cpp - JSON-RPC framing that recovers from bad headers ---===//
 
 #include "StdioInput.h"
+#include "MessageScreen.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/LSP/Logging.h"
@@ -28,7 +29,7 @@ static bool readLine(std::FILE *in, std::string &line, size_t &dropped) {
   return any;
 }
 
-llvm::LogicalResult StdioInput::readStandardMessage(std::string &json) {
+llvm::LogicalResult StdioInput::readStandardFraming(std::string &json) {
   std::optional<unsigned long long> length;
   std::string line;
   size_t dropped;
@@ -67,4 +68,39 @@ llvm::LogicalResult StdioInput::readStandardMessage(std::string &json) {
     return llvm::failure();
   }
   return llvm::success();
+}
+
+bool StdioInput::screen(std::string &json) {
+  std::string why;
+  switch (screenMessage(json, why)) {
+  case ScreenResult::Pass:
+    return true;
+  case ScreenResult::Rewritten:
+    llvm::lsp::Logger::error("refusing a message: {0}", why);
+    return true; // LLVM's decoding refuses it
+  case ScreenResult::InvalidRequest:
+    llvm::lsp::Logger::error("refusing a request: {0}", why);
+    if (onInvalidRequest)
+      onInvalidRequest(why);
+    return false;
+  }
+  return true;
+}
+
+llvm::LogicalResult StdioInput::readStandardMessage(std::string &json) {
+  while (true) {
+    if (llvm::failed(readStandardFraming(json)))
+      return llvm::failure();
+    if (screen(json))
+      return llvm::success();
+  }
+}
+
+llvm::LogicalResult StdioInput::readDelimitedMessage(std::string &json) {
+  while (true) {
+    if (llvm::failed(delimited.readDelimitedMessage(json)))
+      return llvm::failure();
+    if (screen(json))
+      return llvm::success();
+  }
 }

@@ -20,6 +20,7 @@
 #include "llvm/Support/LSP/Transport.h"
 
 #include <cstdio>
+#include <functional>
 
 namespace mlir {
 namespace layout {
@@ -41,12 +42,20 @@ public:
 
   bool hasError() const final { return ferror(in); }
   bool isEndOfInput() const final { return feof(in); }
-  llvm::LogicalResult readDelimitedMessage(std::string &json) final {
-    return delimited.readDelimitedMessage(json);
-  }
+  llvm::LogicalResult readDelimitedMessage(std::string &json) final;
   llvm::LogicalResult readStandardMessage(std::string &json) final;
 
+  /// Called with why for each request whose id is neither an integer nor a
+  /// string (MessageScreen.h); such a request is not passed on. The caller
+  /// answers it Invalid Request.
+  std::function<void(const std::string &)> onInvalidRequest;
+
 private:
+  /// readStandardMessage before screening.
+  llvm::LogicalResult readStandardFraming(std::string &json);
+  /// Screens `json` (MessageScreen.h); false when it is not passed on.
+  bool screen(std::string &json);
+
   std::FILE *in;
   /// The delimited (`-lit-test`) format is read by LLVM's reader.
   llvm::lsp::JSONTransportInputOverFile delimited;
