@@ -29,9 +29,19 @@ USER_EDIT = '// the user saved this meanwhile\n' + BROKEN
 results = []
 
 
-def run(*args, stdin=None):
+def run(*args, stdin=None, after_read=None, before_replace=None):
+    """check --fix ARGS; the test hooks are /bin/sh commands run right after
+    the file is read and right before its last check and rename."""
+    env = dict(os.environ)
+    env.pop("MLIR_LAYOUT_TEST_AFTER_READ", None)
+    env.pop("MLIR_LAYOUT_TEST_BEFORE_REPLACE", None)
+    if after_read:
+        env["MLIR_LAYOUT_TEST_AFTER_READ"] = after_read
+    if before_replace:
+        env["MLIR_LAYOUT_TEST_BEFORE_REPLACE"] = before_replace
     return subprocess.run([CLI, "check", "--fix", *args], input=stdin,
-                          capture_output=True, text=True, timeout=TIMEOUT)
+                          capture_output=True, text=True, timeout=TIMEOUT,
+                          env=env)
 
 
 def read(path):
@@ -145,7 +155,7 @@ def changed_meanwhile(work):
     edit = os.path.join(work, "edit.mlir")
     write(path, BROKEN)
     write(edit, USER_EDIT)
-    r = run(f"--test-before-replace=cp '{edit}' '{path}'", path)
+    r = run(path, before_replace=f"cp '{edit}' '{path}'")
     return (r.returncode == 2 and "changed on disk" in r.stderr
             and read(path) == USER_EDIT and not no_leftovers(work)
             and "applied 1 fix" not in r.stderr), (r.returncode, r.stderr)
@@ -161,7 +171,7 @@ def changed_same_size(work):
     # Same size, and the modification time set back to the original's.
     st = os.stat(path)
     hook = (f"cat '{edit}' > '{path}' && touch -d @{st.st_mtime} '{path}'")
-    r = run(f"--test-before-replace={hook}", path)
+    r = run(path, before_replace=hook)
     return (r.returncode == 2 and "changed on disk" in r.stderr
             and read(path) == same_size), (r.returncode, r.stderr)
 
@@ -170,10 +180,37 @@ def changed_same_size(work):
 def vanished(work):
     path = os.path.join(work, "a.mlir")
     write(path, BROKEN)
-    r = run(f"--test-before-replace=rm '{path}'", path)
+    r = run(path, before_replace=f"rm '{path}'")
     return (r.returncode == 2 and "vanished" in r.stderr
             and not os.path.exists(path) and not no_leftovers(work)), \
         (r.returncode, r.stderr)
+
+
+@case("a file deleted while it is analysed is said to have vanished")
+def vanished_during_analysis(work):
+    path = os.path.join(work, "a.mlir")
+    write(path, BROKEN)
+    r = run(path, after_read=f"rm '{path}'")
+    return (r.returncode == 2 and "vanished since it was read" in r.stderr
+            and "read-only" not in r.stderr and not os.path.exists(path)
+            and not no_leftovers(work)), (r.returncode, r.stderr)
+
+
+def signal_case(signal_name, number):
+    @case(f"{signal_name} between writing the new text and the rename "
+          "leaves no temporary file and the file as it was")
+    def interrupted(work):
+        path = os.path.join(work, "a.mlir")
+        write(path, BROKEN)
+        # The hook's parent is mlir-layout, waiting for the hook to end.
+        r = run(path, before_replace=f"exec >/dev/null 2>&1; kill -{signal_name} $PPID; sleep 5")
+        return (r.returncode == -number and read(path) == BROKEN
+                and not no_leftovers(work)), \
+            (r.returncode, os.listdir(work), r.stderr)
+
+
+signal_case("INT", 2)
+signal_case("TERM", 15)
 
 
 @case("stdin: the fixed text on stdout, nothing else there")

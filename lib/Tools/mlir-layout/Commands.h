@@ -180,10 +180,6 @@ struct CheckOptions {
   DocumentOptions document;
   /// `--layout-file`, or empty to look for `.mlir-layout.json`.
   std::string layoutFile;
-  /// Test hook (`--test-before-replace`): a /bin/sh command run after the
-  /// fixed text is ready and before the file is checked and replaced, so a
-  /// test can change or remove the file in that window.
-  std::string testBeforeReplace;
   /// Check each `// -----` chunk on its own (not with `fix`).
   bool splitInputFile = false;
   /// Also report the types used in each scope whose LLVM layout differs

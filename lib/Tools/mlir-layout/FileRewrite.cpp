@@ -3,6 +3,8 @@
 
 #include "FileRewrite.h"
 
+#include "llvm/Support/Signals.h"
+
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Path.h"
 
@@ -61,6 +63,11 @@ llvm::Expected<FileToFix> mlir::layout::readFileToFix(llvm::StringRef path) {
 
 /// Why `file` may not be replaced, or success.
 static llvm::Error checkReplaceable(const FileToFix &file) {
+  // A file removed since it was read is not "read-only": say what happened.
+  fs::file_status now;
+  if (std::error_code ec = fs::status(file.target, now))
+    return fileError(file.path, "it vanished since it was read (" +
+                                    ec.message() + "); nothing was written");
   fs::perms mode = file.status.permissions();
   if ((mode & (fs::owner_write | fs::group_write | fs::others_write)) == 0 ||
       fs::access(file.target, fs::AccessMode::Write))
@@ -114,10 +121,13 @@ mlir::layout::replaceFileContent(const FileToFix &file, llvm::StringRef newText,
           model, fd, temporary, fs::OF_None, fs::owner_read | fs::owner_write))
     return fileError(file.path, "cannot create a temporary file beside it (" +
                                     ec.message() + "); it is left unchanged");
+  // A SIGINT or SIGTERM before the rename removes it too.
+  llvm::sys::RemoveFileOnSignal(temporary);
   bool committed = false;
   llvm::scope_exit cleanup([&] {
     if (!committed)
       fs::remove(temporary);
+    llvm::sys::DontRemoveFileOnSignal(temporary);
   });
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);

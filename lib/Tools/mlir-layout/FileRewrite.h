@@ -46,7 +46,7 @@ llvm::Expected<FileToFix> readFileToFix(llvm::StringRef path);
 /// when it is read-only, has more than one hard link (a rename would split
 /// them), its directory is not writable, or it changed or vanished on disk
 /// since it was read. `beforeReplace` runs right before that last check
-/// (a test hook; see `--test-before-replace`).
+/// (a test hook; see `MLIR_LAYOUT_TEST_BEFORE_REPLACE` in CheckCommand.cpp).
 llvm::Error replaceFileContent(const FileToFix &file, llvm::StringRef newText,
                                llvm::function_ref<void()> beforeReplace);
 
