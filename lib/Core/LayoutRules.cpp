@@ -14,6 +14,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace mlir::layout;
 using nlohmann::json;
@@ -185,11 +187,28 @@ LayoutRules::parse(llvm::StringRef text, const std::string &path,
 std::shared_ptr<const LayoutRules>
 LayoutRules::load(const std::string &path,
                   std::vector<LayoutFileError> &errors) {
+  // A size bound before reading: a layout file is a list of rules, and a
+  // huge one would take seconds and gigabytes to parse.
+  uint64_t size = 0;
+  if (!llvm::sys::fs::file_size(path, size) && size > kMaxLayoutFileBytes) {
+    errors.push_back({1, 1,
+                      "the layout file is " + std::to_string(size >> 20) +
+                          " MiB; layout files are read up to " +
+                          std::to_string(kMaxLayoutFileBytes >> 20) + " MiB"});
+    return nullptr;
+  }
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!buffer) {
     errors.push_back(
         {1, 1, "cannot read the layout file: " + buffer.getError().message()});
+    return nullptr;
+  }
+  if ((*buffer)->getBufferSize() > kMaxLayoutFileBytes) {
+    errors.push_back({1, 1,
+                      "the layout file is larger than " +
+                          std::to_string(kMaxLayoutFileBytes >> 20) +
+                          " MiB, the most layout files are read up to"});
     return nullptr;
   }
   return parse((*buffer)->getBuffer(), path, errors);
@@ -212,56 +231,107 @@ std::optional<std::string> LayoutRules::findFor(llvm::StringRef documentPath) {
   return std::nullopt;
 }
 
-/// The length of the balanced piece of text at the start of `text`: up to
-/// a closing `>`, `)`, `]` or `}` that has no opening one in it.
-static size_t balancedPrefix(llvm::StringRef text, size_t limit) {
-  BracketScan scan =
-      scanBrackets(text, 0, limit, [](size_t, char c, unsigned depth) {
-        return depth == 0 && isClosingBracket(c);
-      });
-  return scan.depth == 0 && !scan.inString ? scan.pos : 0;
+/// The lengths, shortest first, of the balanced prefixes of `text` that a
+/// capture may take: at least one character, ending outside string
+/// literals at bracket depth 0, before any closing bracket that has no
+/// opening one in the prefix. One scan of the text, so that trying them all
+/// is linear in its length.
+static std::vector<size_t> balancedPrefixLengths(llvm::StringRef text) {
+  std::vector<size_t> lengths;
+  BracketScan scan = scanBrackets(text, 0, text.size(),
+                                  [&](size_t pos, char c, unsigned depth) {
+                                    if (depth == 0 && pos > 0)
+                                      lengths.push_back(pos);
+                                    return depth == 0 && isClosingBracket(c);
+                                  });
+  // Ran to the end (not stopped by a closing bracket): the whole text.
+  if (scan.pos == text.size() && scan.depth == 0 && !scan.inString &&
+      !text.empty())
+    lengths.push_back(text.size());
+  return lengths;
 }
 
-/// Matches `pattern` against all of `text`, filling `captures`.
+/// True when `pattern` has no capture (`$NAME` or `*`) left.
+static bool isLiteral(llvm::StringRef pattern) {
+  return pattern.find_first_of("$*") == llvm::StringRef::npos;
+}
+
+/// Matches `pattern` against all of `text`, filling `captures`. A capture
+/// takes a balanced piece of text, shortest first; only the lengths after
+/// which the pattern's next literal character follows are tried, and a
+/// capture followed by literal text alone has exactly one length.
 static bool matchPattern(llvm::StringRef pattern, llvm::StringRef text,
                          llvm::StringMap<std::string> &captures) {
+  // The literal prefix, character by character.
+  while (!pattern.empty() && pattern[0] != '$' && pattern[0] != '*') {
+    if (text.empty() || pattern[0] != text[0])
+      return false;
+    pattern = pattern.drop_front();
+    text = text.drop_front();
+  }
   if (pattern.empty())
     return text.empty();
-  if (pattern[0] == '$' || pattern[0] == '*') {
-    size_t nameEnd = 1;
-    if (pattern[0] == '$')
-      while (nameEnd < pattern.size() &&
-             (llvm::isAlnum(pattern[nameEnd]) || pattern[nameEnd] == '_'))
-        ++nameEnd;
-    llvm::StringRef name = pattern.slice(1, nameEnd);
-    llvm::StringRef rest = pattern.substr(nameEnd);
-    // Try the shortest balanced captures first.
-    size_t maxLength = balancedPrefix(text, text.size());
-    for (size_t length = 1; length <= maxLength; ++length) {
-      llvm::StringRef piece = text.substr(0, length);
-      if (balancedPrefix(piece, piece.size()) != piece.size())
-        continue;
-      auto previous = captures.find(name);
-      if (!name.empty() && previous != captures.end() &&
-          previous->second != piece)
-        continue; // `$T` twice must capture the same text
-      bool added = !name.empty() && previous == captures.end();
-      if (added)
-        captures[name] = piece.str();
-      if (matchPattern(rest, text.substr(length), captures))
-        return true;
-      if (added)
-        captures.erase(name);
-    }
+  size_t nameEnd = 1;
+  if (pattern[0] == '$')
+    while (nameEnd < pattern.size() &&
+           (llvm::isAlnum(pattern[nameEnd]) || pattern[nameEnd] == '_'))
+      ++nameEnd;
+  llvm::StringRef name = pattern.slice(1, nameEnd);
+  llvm::StringRef rest = pattern.substr(nameEnd);
+  auto tryLength = [&](size_t length) {
+    llvm::StringRef piece = text.substr(0, length);
+    auto previous = captures.find(name);
+    if (!name.empty() && previous != captures.end() &&
+        previous->second != piece)
+      return false; // `$T` twice must capture the same text
+    bool added = !name.empty() && previous == captures.end();
+    if (added)
+      captures[name] = piece.str();
+    if (matchPattern(rest, text.substr(length), captures))
+      return true;
+    if (added)
+      captures.erase(name);
     return false;
+  };
+  std::vector<size_t> lengths = balancedPrefixLengths(text);
+  if (isLiteral(rest)) {
+    // Only the length that leaves exactly `rest` can match.
+    if (rest.size() >= text.size() || !text.ends_with(rest))
+      return false;
+    size_t length = text.size() - rest.size();
+    return std::binary_search(lengths.begin(), lengths.end(), length) &&
+           tryLength(length);
   }
-  if (text.empty() || pattern[0] != text[0])
-    return false;
-  return matchPattern(pattern.substr(1), text.substr(1), captures);
+  for (size_t length : lengths) {
+    if (!rest.empty() && rest[0] != '$' && rest[0] != '*' &&
+        (length >= text.size() || text[length] != rest[0]))
+      continue; // the next literal character is not there
+    if (tryLength(length))
+      return true;
+  }
+  return false;
 }
 
 std::optional<LayoutRules::Resolution>
 LayoutRules::resolve(llvm::StringRef typeText) const {
+  // Answers by type text: hovers, hints and checks ask for the same types
+  // again, and a long type costs a pass over its text per rule.
+  {
+    std::lock_guard<std::mutex> lock(cache->mutex);
+    auto found = cache->answers.find(typeText);
+    if (found != cache->answers.end())
+      return found->second;
+  }
+  std::optional<Resolution> answer = resolveUncached(typeText);
+  std::lock_guard<std::mutex> lock(cache->mutex);
+  if (cache->answers.size() >= kMaxCachedAnswers)
+    cache->answers.clear();
+  cache->answers.try_emplace(typeText, answer);
+  return answer;
+}
+
+std::optional<LayoutRules::Resolution>
+LayoutRules::resolveUncached(llvm::StringRef typeText) const {
   std::string text = squeeze(typeText);
   for (const Rule &rule : rules) {
     llvm::StringMap<std::string> captures;

@@ -24,9 +24,11 @@
 
 #include "mlir-layout/Core/LayoutInfo.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,7 +84,20 @@ public:
   /// Number of valid rules.
   size_t size() const { return rules.size(); }
 
+  /// The largest layout file load() reads, in bytes.
+  static constexpr uint64_t kMaxLayoutFileBytes = uint64_t(4) << 20;
+  /// How many answers of resolve() are kept (all are dropped when full).
+  static constexpr size_t kMaxCachedAnswers = 4096;
+
 private:
+  /// resolve() without its cache.
+  std::optional<Resolution> resolveUncached(llvm::StringRef typeText) const;
+  /// resolve()'s answers by type text, shared by copies (same rules).
+  struct ResolveCache {
+    std::mutex mutex;
+    llvm::StringMap<std::optional<Resolution>> answers;
+  };
+  std::shared_ptr<ResolveCache> cache = std::make_shared<ResolveCache>();
   struct Rule {
     std::string pattern; // whitespace removed
     std::string originalPattern;

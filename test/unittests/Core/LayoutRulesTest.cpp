@@ -89,3 +89,50 @@ TEST(LayoutRules, LoadReadsTheFileOrReportsWhyNot) {
   EXPECT_NE(missing[0].message.find("cannot read the layout file"),
             std::string::npos);
 }
+
+TEST(LayoutRules, LongTypesMatchInOnePassPerCapture) {
+  // A 200,000-character opaque type: each capture's candidate lengths come
+  // from one scan, and a capture followed by literal text has one length
+  // (trying every length, rescanning each, took minutes at this size).
+  std::vector<LayoutFileError> errors;
+  auto rules = LayoutRules::parse(R"({"types": [
+    {"match": "!d.pair<$A, $B>", "struct": ["$A", "$B"]},
+    {"match": "!d.big<$B>", "size": 8, "abi": 8}
+  ]})",
+                                  "/p/.mlir-layout.json", errors);
+  ASSERT_TRUE(rules && errors.empty());
+  std::string inner = "\"" + std::string(200000, 'x') + "\"";
+  auto big = rules->resolve("!d.big<" + inner + ">");
+  ASSERT_TRUE(big && big->fixed);
+  EXPECT_EQ(big->rule, 1u);
+  auto pair =
+      rules->resolve("!d.pair<i8, vector<" + std::to_string(100000) + "xi8>>");
+  ASSERT_TRUE(pair);
+  EXPECT_EQ(pair->asType, "!llvm.struct<(i8, vector<100000xi8>)>");
+  // A nested comma is inside a capture, not between two.
+  auto nested = rules->resolve("!d.pair<!d.pair<i8, i16>, i32>");
+  ASSERT_TRUE(nested);
+  EXPECT_EQ(nested->asType, "!llvm.struct<(!d.pair<i8,i16>, i32)>");
+  // The same answer again comes from the cache.
+  EXPECT_EQ(rules->resolve("!d.pair<i8, vector<100000xi8>>")->asType,
+            pair->asType);
+}
+
+TEST(LayoutRules, LargeLayoutFilesAreRefused) {
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("rules", "json", path));
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    ASSERT_FALSE(ec);
+    os << "{\"types\": [], \"pad\": \""
+       << std::string(LayoutRules::kMaxLayoutFileBytes, ' ') << "\"}";
+  }
+  std::vector<LayoutFileError> errors;
+  EXPECT_FALSE(LayoutRules::load(std::string(path), errors));
+  llvm::sys::fs::remove(path);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].message.find("layout files are read up to 4 MiB"),
+            std::string::npos)
+      << errors[0].message;
+}
