@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- GitRevision.cpp - A file's text at a git revision ------------------===//
 //
-// Four git calls from the file's directory: where the directory sits in its
-// work tree (`rev-parse --show-prefix`, which fails outside one), the tree
-// of the revision (`rev-parse --verify`), the kind of object the file is in
+// Five git calls from the file's directory: where the directory sits in its
+// work tree (`rev-parse --is-inside-work-tree --show-prefix`: outside one,
+// or in a bare repository, the file has no history), the revision and its
+// tree (`rev-parse --verify`), the kind of object the file is in
 // that tree (`cat-file -t`), and its text (`cat-file --filters`). Each runs
 // without a shell, stdin empty, stdout and stderr in temporary files.
 //
@@ -89,17 +90,27 @@ mlir::layout::readFileAtRevision(llvm::StringRef path, llvm::StringRef revision,
   llvm::StringRef directory = llvm::sys::path::parent_path(absolute);
   llvm::StringRef name = llvm::sys::path::filename(absolute);
 
-  GitResult prefix = runGit(*git, directory, {"rev-parse", "--show-prefix"});
-  if (prefix.status != 0)
+  // Inside a bare repository (or its .git directory) there is no work tree
+  // and --show-prefix says "": the file is no version of a tracked file.
+  GitResult prefix = runGit(
+      *git, directory, {"rev-parse", "--is-inside-work-tree", "--show-prefix"});
+  auto [inside, prefixLine] = llvm::StringRef(prefix.out).split('\n');
+  if (prefix.status != 0 || inside.trim() != "true")
     return gitError("'" + path.str() + "' is not in a git work tree", prefix);
-  std::string repoPath = (llvm::StringRef(prefix.out).trim() + name).str();
+  std::string repoPath = (prefixLine.trim() + name).str();
 
-  // `^{tree}` accepts a commit, a tag or a tree; --end-of-options keeps a
-  // revision starting with '-' from being read as an option.
-  std::string treeSpec = (revision + "^{tree}").str();
-  GitResult tree = runGit(
+  // The revision first, then its tree: `^{tree}` appended to `:/message`
+  // would become part of the message searched for. --end-of-options keeps
+  // a revision starting with '-' from being read as an option.
+  GitResult commit = runGit(
       *git, directory,
-      {"rev-parse", "--verify", "--quiet", "--end-of-options", treeSpec});
+      {"rev-parse", "--verify", "--quiet", "--end-of-options", revision});
+  std::string treeSpec = (llvm::StringRef(commit.out).trim() + "^{tree}").str();
+  GitResult tree = commit.status != 0
+                       ? commit
+                       : runGit(*git, directory,
+                                {"rev-parse", "--verify", "--quiet",
+                                 "--end-of-options", treeSpec});
   if (tree.status != 0 || revision.empty())
     return gitError("revision '" + revision.str() +
                         "' does not exist in the git repository of '" +
