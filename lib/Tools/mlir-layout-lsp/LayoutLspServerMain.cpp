@@ -22,14 +22,27 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Signals.h"
 
 #include <cstdlib>
+#include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
 
 using namespace llvm;
 using namespace mlir::layout;
+
+/// The pipe signal handler: says why the server stops, with only
+/// async-signal-safe calls, and exits as LLVM's default handler does.
+static void onBrokenPipe() {
+  static const char message[] =
+      "E mlir-layout-lsp: stdout is closed (the client stopped reading); "
+      "exiting\n";
+  ssize_t written = ::write(2, message, sizeof(message) - 1);
+  (void)written;
+  std::_Exit(74); // EX_IOERR, as llvm::sys::DefaultOneShotPipeSignalHandler
+}
 
 int mlir::layout::LayoutLspServerMain(int argc, char **argv,
                                       mlir::DialectRegistry &registry) {
@@ -43,7 +56,12 @@ int mlir::layout::LayoutLspServerMain(int argc, char **argv,
   // same time (a rebuild, and hovers answered from small per-thread caches).
   mallopt(M_ARENA_MAX, 1);
 #endif
-  InitLLVM init(argc, argv);
+  // A write to a client that closed its end of stdout: one log line on
+  // stderr, then LLVM's exit status for I/O errors (instead of its silent
+  // default handler).
+  // Set before LLVM installs any other signal handler, as LLVM requires.
+  llvm::sys::SetOneShotPipeSignalFunction(onBrokenPipe);
+  InitLLVM init(argc, argv, /*InstallPipeSignalExitHandler=*/false);
   ServerCommandLine commandLine;
   cl::SetVersionPrinter([](raw_ostream &os) {
     os << "mlir-layout-lsp " << MLIR_LAYOUT_VERSION << "\n";
