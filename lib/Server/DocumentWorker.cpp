@@ -5,6 +5,7 @@
 
 #include "Convert.h"
 #include "ParsedDiagnostics.h"
+#include "SnapshotView.h"
 
 #include "mlir-layout/Features/IncrementalAnalysis.h"
 #include "mlir-layout/Features/LayoutDiff.h"
@@ -249,8 +250,10 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
   std::shared_ptr<const Snapshot> previous;
   SettledWaiters settled;
   settled.whyNot = "the document changed before this version was analysed";
-  if (!document.install(snapshot, draft.generation, previous, settled))
+  if (!document.install(snapshot, draft.generation, previous, settled)) {
+    guard("publishSuperseded", [&] { publishSuperseded(*snapshot, draft); });
     return;
+  }
   hook("installed");
   if (parsedVersion)
     document.getParsedVersions().record(std::move(*parsedVersion));
@@ -289,6 +292,65 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
   // before the diagnostics and waiting code actions are out.
   previous.reset();
+}
+
+void DocumentWorker::publishSuperseded(const Snapshot &snapshot,
+                                       const DraftState &draft) {
+  DraftState now = document.getDraftState();
+  if (now.generation != draft.generation || !now.draft ||
+      now.draft->version <= snapshot.version || snapshot.countUnparsed() != 0)
+    return;
+  // The snapshot seen from the newest text, through the edits since.
+  DocumentView parts;
+  parts.draft = now.draft;
+  // Not owned: the view lives only in this call, the caller holds it.
+  parts.snapshot = std::shared_ptr<const Snapshot>(
+      std::shared_ptr<const Snapshot>(), &snapshot);
+  parts.parsed = parts.snapshot;
+  parts.sinceSnapshot = parts.sinceParsed =
+      document.getEditsBetween(snapshot.version, now.draft->version, nullptr);
+  SnapshotView view(parts);
+  const lsp::URIForFile &uri = getURI();
+  LayoutPublishDiagnosticsParams params{uri, now.draft->version, {}};
+  unsigned dropped = 0;
+  for (const Chunk &chunk : snapshot.chunks)
+    for (const SpecIssue &issue : chunk.analysis.issues) {
+      LayoutDiagnostic diag = toDiagnostic(chunk, issue, uri);
+      if (!issue.where.range.Start.isValid()) {
+        params.diagnostics.push_back(std::move(diag)); // about the file
+        continue;
+      }
+      std::optional<lsp::Range> range =
+          view.toClientRange(chunk, issue.where.range);
+      bool touched = !range;
+      std::vector<lsp::DiagnosticRelatedInformation> related;
+      for (const RelatedInfo &info : issue.related) {
+        if (!info.where.range.Start.isValid())
+          continue;
+        std::optional<lsp::Range> at =
+            view.toClientRange(chunk, info.where.range);
+        touched |= !at;
+        if (at)
+          related.push_back(lsp::DiagnosticRelatedInformation(
+              lsp::Location(uri, *at), info.message));
+      }
+      if (touched) {
+        ++dropped;
+        continue;
+      }
+      diag.range = *range;
+      if (diag.relatedInformation)
+        *diag.relatedInformation = std::move(related);
+      params.diagnostics.push_back(std::move(diag));
+    }
+  if (document.publishCarriedIfCurrent(
+          draft.generation, now.draft->version,
+          [&] { env.callbacks.publish(params); },
+          printPublishDiagnostics(params)))
+    lsp::Logger::debug("{0}: version {1}'s diagnostics sent for version {2} "
+                       "(superseded; {3} left out, edited since)",
+                       uri.uri(), snapshot.version, now.draft->version,
+                       dropped);
 }
 
 //===----------------------------------------------------------------------===//

@@ -175,6 +175,14 @@ private:
   /// edited since the snapshot when that gives the whole set
   /// (Features/IncrementalAnalysis.h); returns whether it did.
   bool publishEditedAnalysis(const DraftState &draft, const Settings &built);
+  /// Publishes the diagnostics of `snapshot`, built for `draft` but
+  /// superseded by newer text before it was installed, mapped through the
+  /// edits since, as the set of the newest version while nothing of it is
+  /// published: a diagnostic whose range or a related place touches edited
+  /// text is left out. So edits that come faster than a rebuild takes
+  /// still get a set per rebuild. Nothing when the document was closed or
+  /// opened again, or a chunk of the snapshot did not parse.
+  void publishSuperseded(const Snapshot &snapshot, const DraftState &draft);
   /// Builds, installs and publishes the snapshot of `draft`. With
   /// `published` (its diagnostics are out already) the snapshot's position
   /// indexes are built before it is installed; otherwise after the

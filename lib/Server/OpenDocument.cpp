@@ -139,18 +139,36 @@ bool OpenDocument::publishIfCurrent(uint64_t forGeneration, int64_t version,
         (publishedVersion && *publishedVersion > version))
       return false;
     if (!wholeSet.empty() && publishedWholeSet &&
-        publishedWholeSet->first == version) {
-      if (publishedWholeSet->second == wholeSet)
+        publishedWholeSet->version == version) {
+      if (publishedWholeSet->text == wholeSet)
         return false;
-      if (differed)
+      if (differed && !publishedWholeSet->carried)
         *differed = true;
     }
     if (!wholeSet.empty())
-      publishedWholeSet.emplace(version, wholeSet.str());
+      publishedWholeSet = PublishedSet{version, wholeSet.str(), false};
     publishedVersion = version;
   }
   // Only the state lock is released: a close waits for this publication
   // and clears after it.
+  publish();
+  return true;
+}
+
+bool OpenDocument::publishCarriedIfCurrent(uint64_t forGeneration,
+                                           int64_t version,
+                                           llvm::function_ref<void()> publish,
+                                           llvm::StringRef wholeSet) {
+  std::lock_guard<std::mutex> publishLock(publishMutex);
+  {
+    std::lock_guard<std::mutex> lock(stateMutex);
+    if (!publishing || closed || forGeneration != generation ||
+        draft->version != version ||
+        (publishedVersion && *publishedVersion >= version))
+      return false;
+    publishedWholeSet = PublishedSet{version, wholeSet.str(), true};
+    publishedVersion = version;
+  }
   publish();
   return true;
 }

@@ -189,6 +189,13 @@ public:
                         llvm::function_ref<void()> publish,
                         llvm::StringRef wholeSet = {},
                         bool *differed = nullptr);
+  /// Like publishIfCurrent for a set carried over from a superseded
+  /// rebuild to `version` (mapped through the edits since): only while
+  /// nothing of `version` or newer was published. The version's own set
+  /// later is sent only if it differs, and then not counted as `differed`.
+  bool publishCarriedIfCurrent(uint64_t generation, int64_t version,
+                               llvm::function_ref<void()> publish,
+                               llvm::StringRef wholeSet);
   /// Marks the document closed (no snapshot is installed any more, waiting
   /// requests go to `settled`) and, unless it stopped publishing, calls
   /// `clear` under the publish lock: no publication can follow it.
@@ -237,9 +244,14 @@ private:
   bool publishing = true;
   /// The newest version published in the current generation.
   std::optional<int64_t> publishedVersion;
-  /// The set last published with its text, and its version (current
-  /// generation).
-  std::optional<std::pair<int64_t, std::string>> publishedWholeSet;
+  /// The set last published: its version, its text, and whether it was
+  /// carried over from a superseded rebuild (current generation).
+  struct PublishedSet {
+    int64_t version = 0;
+    std::string text;
+    bool carried = false;
+  };
+  std::optional<PublishedSet> publishedWholeSet;
 
   std::mutex requestMutex;
   /// The snapshot `fixCaches` belong to.
