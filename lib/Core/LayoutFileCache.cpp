@@ -11,13 +11,23 @@ using namespace mlir::layout;
 std::shared_ptr<const LayoutRules>
 LayoutFileCache::getRulesFor(llvm::StringRef documentPath,
                              const std::string &explicitPath,
-                             std::optional<Reload> &reloaded, bool *hadErrors) {
+                             std::optional<Reload> &reloaded, bool *hadErrors,
+                             std::vector<std::string> *notes) {
   reloaded.reset();
   std::optional<std::string> path;
+  std::vector<std::string> notFiles;
   if (!explicitPath.empty())
     path = explicitPath;
   else if (documentPath != "-")
-    path = LayoutRules::findFor(documentPath);
+    path = LayoutRules::findFor(documentPath, &notFiles);
+  if (notes && !notFiles.empty()) {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (const std::string &notFile : notFiles)
+      if (noted.insert(notFile).second)
+        notes->push_back(notFile +
+                         " is not a regular file (a directory, FIFO or "
+                         "device): it is not read as a layout file");
+  }
   if (!path)
     return nullptr;
   llvm::sys::fs::file_status status;

@@ -214,15 +214,22 @@ LayoutRules::load(const std::string &path,
   return parse((*buffer)->getBuffer(), path, errors);
 }
 
-std::optional<std::string> LayoutRules::findFor(llvm::StringRef documentPath) {
+std::optional<std::string>
+LayoutRules::findFor(llvm::StringRef documentPath,
+                     std::vector<std::string> *notFiles) {
   llvm::SmallString<256> dir(documentPath);
   llvm::sys::fs::make_absolute(dir);
   llvm::sys::path::remove_filename(dir);
   while (!dir.empty()) {
     llvm::SmallString<256> candidate(dir);
     llvm::sys::path::append(candidate, ".mlir-layout.json");
-    if (llvm::sys::fs::is_regular_file(candidate))
-      return std::string(candidate);
+    llvm::sys::fs::file_status status;
+    if (!llvm::sys::fs::status(candidate, status)) {
+      if (status.type() == llvm::sys::fs::file_type::regular_file)
+        return std::string(candidate);
+      if (notFiles)
+        notFiles->push_back(std::string(candidate));
+    }
     llvm::StringRef parent = llvm::sys::path::parent_path(dir);
     if (parent == dir)
       break;

@@ -13,10 +13,12 @@
 #include "mlir-layout/Core/LayoutFileCache.h"
 #include "mlir-layout/Features/DocumentSymbols.h"
 #include "mlir-layout/Features/EditedText.h"
+
 #include "mlir-layout/Features/InlayHints.h"
 #include "mlir-layout/Features/SpecImpact.h"
 #include "mlir-layout/Features/TargetLayout.h"
 #include "mlir-layout/Support/FreeMemory.h"
+#include "llvm/Support/LSP/Logging.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ThreadPool.h"
@@ -176,8 +178,11 @@ std::shared_ptr<const LayoutRules>
 LayoutServer::Impl::getRulesFor(const lsp::URIForFile &uri,
                                 const std::string &explicitPath) {
   std::optional<LayoutFileCache::Reload> reloaded;
-  std::shared_ptr<const LayoutRules> rules =
-      layoutFiles.getRulesFor(uri.file(), explicitPath, reloaded);
+  std::vector<std::string> notes;
+  std::shared_ptr<const LayoutRules> rules = layoutFiles.getRulesFor(
+      uri.file(), explicitPath, reloaded, nullptr, &notes);
+  for (const std::string &note : notes)
+    lsp::Logger::info("{0}", note);
   if (!reloaded)
     return rules;
   llvm::Expected<lsp::URIForFile> fileUri =

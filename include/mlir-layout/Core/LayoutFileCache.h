@@ -20,6 +20,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,10 +44,14 @@ public:
   /// document (none for standard input, `-`); null when there is none. When
   /// this call loaded the file, `reloaded` says so. `hadErrors`, if given,
   /// is set when the file the rules come from has problems, whichever call
-  /// loaded it.
+  /// loaded it. `notes`, if given, gets one sentence for each
+  /// `.mlir-layout.json` on the way that is not a regular file (a
+  /// directory, a FIFO, a device) and is passed over: once per path for
+  /// the cache's life.
   std::shared_ptr<const LayoutRules>
   getRulesFor(llvm::StringRef documentPath, const std::string &explicitPath,
-              std::optional<Reload> &reloaded, bool *hadErrors = nullptr);
+              std::optional<Reload> &reloaded, bool *hadErrors = nullptr,
+              std::vector<std::string> *notes = nullptr);
 
   /// Forgets every loaded file (they are read again on next use).
   void clear();
@@ -62,6 +67,8 @@ private:
   };
   std::mutex mutex;
   std::map<std::string, Entry> entries;
+  /// The passed-over paths already noted.
+  std::set<std::string> noted;
 };
 
 } // namespace layout

@@ -73,8 +73,12 @@ public:
   load(const std::string &path, std::vector<LayoutFileError> &errors);
 
   /// The nearest `.mlir-layout.json` in the directory of `documentPath` or
-  /// above it.
-  static std::optional<std::string> findFor(llvm::StringRef documentPath);
+  /// above it that is a regular file. `notFiles`, if given, gets the paths
+  /// of nearer ones that are not (a directory, a FIFO, a device), which are
+  /// passed over.
+  static std::optional<std::string>
+  findFor(llvm::StringRef documentPath,
+          std::vector<std::string> *notFiles = nullptr);
 
   /// How `typeText` (a type as MLIR prints it) is laid out, if a rule says.
   std::optional<Resolution> resolve(llvm::StringRef typeText) const;

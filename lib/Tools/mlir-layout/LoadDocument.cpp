@@ -156,9 +156,12 @@ mlir::layout::loadLayoutRules(llvm::StringRef documentPath,
   std::lock_guard<std::mutex> lock(reportMutex);
   std::optional<LayoutFileCache::Reload> reloaded;
   bool errors = false;
-  std::shared_ptr<const LayoutRules> rules =
-      cache.getRulesFor(documentPath, explicitPath.str(), reloaded, &errors);
+  std::vector<std::string> notes;
+  std::shared_ptr<const LayoutRules> rules = cache.getRulesFor(
+      documentPath, explicitPath.str(), reloaded, &errors, &notes);
   hadErrors |= errors;
+  for (const std::string &note : notes)
+    llvm::errs() << "mlir-layout: note: " << note << "\n";
   if (!reloaded || reloaded->errors.empty())
     return rules;
   for (const LayoutFileError &error : reloaded->errors)
