@@ -105,6 +105,10 @@ async function main(page, dirs, serverPid, markers) {
     await tab.first().locator('.codicon-close').first().click();
     await tab.first().waitFor({ state: 'detached', timeout: 60000 });
     await page.locator('.tab', { hasText: 'open.mlir' }).first().click();
+    // The focus was in the closed webview: give it back to the editor (a
+    // click in its text), or the next F1 may go nowhere.
+    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+    await page.locator('.monaco-editor.focused').first().waitFor({ timeout: 60000 });
   });
 
   await checks.step('check workspace with the bundled CLI', async () => {

@@ -67,22 +67,9 @@ async function lineText(page, lineHint) {
 
 /** Runs a command through the F1 palette by its title. */
 async function runCommand(page, title) {
+  await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
-  // F1 reaches the workbench only where it has the focus: after a webview
-  // (the layout view) was closed, a key may go nowhere. Press again, after
-  // a click on the active tab (the editor gets the focus, its cursor stays),
-  // until the palette shows (60 s in all).
-  for (let attempt = 0; ; attempt++) {
-    await page.keyboard.press('F1');
-    try {
-      await input.waitFor({ state: 'visible', timeout: 10000 });
-      break;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      const tab = page.locator('.editor-group-container.active .tab.active').first();
-      if (await tab.count()) await tab.click().catch(() => {});
-    }
-  }
+  await input.waitFor({ state: 'visible', timeout: 60000 });
   await input.fill(`>${title}`);
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first();
   await row.waitFor({ state: 'visible', timeout: 60000 });
