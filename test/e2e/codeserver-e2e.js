@@ -32,6 +32,7 @@ const cs = require('./support/codeserver');
 const { execFileSync } = require('node:child_process');
 const {
   lineText, linesPastEdge, runCommand, clipShot, goTo, waitUntil, layoutFrame, headingOf, blocksOf, hoverI24: hoverI24On,
+  focusEditor,
 } = require('./support/workbench');
 const { writeOfficialStub } = require('./support/officialStub');
 
@@ -280,6 +281,8 @@ async function main(page, dirs, serverPid) {
     await tab.first().locator('.codicon-close').first().click();
     await tab.first().waitFor({ state: 'detached', timeout: 60000 });
     await page.locator('.tab', { hasText: FILE }).first().click();
+    // The focus was in the closed webview: give it back to the editor.
+    await focusEditor(page);
   });
 
   await checks.step('crash report and restart', async () => {
@@ -300,6 +303,7 @@ async function main(page, dirs, serverPid) {
     checks.check(cs.pidsOfExecutable(serverExe, serverPid).length === 1, 'Restart Server starts one new server');
     // Back to the editor (its tab; hoverI24 finds i24 where the editor shows it).
     await page.locator('.tab', { hasText: FILE }).first().click();
+    await focusEditor(page);
     const { text } = await hoverI24(page);
     checks.check(/3 bytes/.test(text), 'hover works after restart', text);
   });

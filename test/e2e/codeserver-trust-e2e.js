@@ -19,7 +19,7 @@ const path = require('node:path');
 const { execFileSync, spawnSync } = require('node:child_process');
 const { log, Checks, squash } = require('./support/harness');
 const cs = require('./support/codeserver');
-const { runCommand, hoverI24, trustFolder, goTo, layoutFrame, headingOf } = require('./support/workbench');
+const { runCommand, hoverI24, trustFolder, goTo, layoutFrame, headingOf, focusEditor } = require('./support/workbench');
 const { scenarioInputs, runScenario } = require('./support/scenario');
 
 const { BUILD, CODE_SERVER, VSIX, OUT, CHROMIUM, SAMPLE, chromium, version, publisher, name } = scenarioInputs('codeserver-trust');
@@ -105,10 +105,8 @@ async function main(page, dirs, serverPid, markers) {
     await tab.first().locator('.codicon-close').first().click();
     await tab.first().waitFor({ state: 'detached', timeout: 60000 });
     await page.locator('.tab', { hasText: 'open.mlir' }).first().click();
-    // The focus was in the closed webview: give it back to the editor (a
-    // click in its text), or the next F1 may go nowhere.
-    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
-    await page.locator('.monaco-editor.focused').first().waitFor({ timeout: 60000 });
+    // The focus was in the closed webview: give it back to the editor.
+    await focusEditor(page);
   });
 
   await checks.step('check workspace with the bundled CLI', async () => {

@@ -25,6 +25,16 @@ async function waitUntil(page, predicate, ms) {
   }
 }
 
+/**
+ * Gives the keyboard focus to the active editor (a click in its text) and
+ * waits until it has it: after a webview (the layout view) closed, the
+ * focus is nowhere and a shortcut pressed then may be lost.
+ */
+async function focusEditor(page) {
+  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+  await page.locator('.monaco-editor.focused').first().waitFor({ timeout: 60000 });
+}
+
 /** Goes to line:column through Ctrl+G (focuses the editor) and waits for the status bar to say so. */
 async function goTo(page, line, column) {
   await page.keyboard.press('Control+G');
@@ -294,4 +304,5 @@ const blocksOf = (frame, side) => frame.$$eval(`section[data-side="${side}"] .bl
 })));
 
 module.exports = {
+  focusEditor,
   layoutFrame, headingOf, blocksOf, editSettings, linesPastEdge, trustFolder, textRect, lineText, runCommand, clipShot, hoverOn, hoverI24, goTo, lineColumnOf, waitUntil, positionOf, pointAt };
