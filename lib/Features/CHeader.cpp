@@ -79,6 +79,9 @@ private:
   /// first as `owner_name`.
   std::optional<CMember> memberFor(Type type, const FieldLayout &field,
                                    std::string name, llvm::StringRef owner);
+  /// The C type of a pointer to `memref`'s elements: `float *`, or
+  /// `void *` where the element has no C type.
+  std::string elementPointer(BaseMemRefType memref);
   /// The field's bytes: `_Alignas(alignment) unsigned char name[size]`.
   static CMember bytes(const FieldLayout &field, std::string name);
   /// A name not used yet: `base`, else `base_2`, `base_3`, ...
@@ -117,6 +120,15 @@ std::string HeaderBuilder::scalarCType(Type type, uint64_t size) const {
   if ((bits == 8 || bits == 16 || bits == 32 || bits == 64) && size * 8 == bits)
     return "int" + std::to_string(bits) + "_t";
   return "";
+}
+
+std::string HeaderBuilder::elementPointer(BaseMemRefType memref) {
+  const LayoutResult &element = layout.explain(memref.getElementType());
+  std::string pointee =
+      element.hasLayout()
+          ? scalarCType(memref.getElementType(), element.layout->size)
+          : "";
+  return pointee.empty() || pointee == "void *" ? "void *" : pointee + " *";
 }
 
 CMember HeaderBuilder::bytes(const FieldLayout &field, std::string name) {
@@ -228,13 +240,7 @@ std::string HeaderBuilder::declare(Type type, std::string name,
       kind == LayoutTableKind::MemRefPointer) {
     std::string cType;
     if (auto memref = dyn_cast<BaseMemRefType>(type)) {
-      const LayoutResult &element = layout.explain(memref.getElementType());
-      std::string pointee =
-          element.hasLayout()
-              ? scalarCType(memref.getElementType(), element.layout->size)
-              : "";
-      cType =
-          pointee.empty() || pointee == "void *" ? "void *" : pointee + " *";
+      cType = elementPointer(memref);
     } else {
       cType = scalarCType(type, numbers.size);
     }
@@ -300,13 +306,7 @@ std::string HeaderBuilder::declare(Type type, std::string name,
       m.mlirType = field.type;
       m.offset = field.offset;
       if (row.name == "allocated pointer" || row.name == "aligned pointer") {
-        const LayoutResult &element = layout.explain(memref.getElementType());
-        std::string pointee =
-            element.hasLayout()
-                ? scalarCType(memref.getElementType(), element.layout->size)
-                : "";
-        m.cType =
-            pointee.empty() || pointee == "void *" ? "void *" : pointee + " *";
+        m.cType = elementPointer(memref);
       } else if (row.name == "descriptor pointer") {
         m.cType = "void *";
       } else if (row.name == "sizes" || row.name == "strides") {
