@@ -9,8 +9,10 @@ benchmark run).
       with the message thread's scheduler times for the slow ones;
   python3 bench/probes.py memory  [--kind nested] [--lines 100000]
                                   [--ours-only] [--wrap 'heaptrack -o F']
+                                  [--server-args '-one-version-above-mib=0']
       VmHWM / VmRSS / RssAnon of both servers (overlap: mlir-layout-lsp
-      only) after each step of a session, optionally under a profiler;
+      only) after each step of a session, optionally under a profiler, and
+      the peak per MiB of text;
   python3 bench/probes.py check   [--kind overlap] [--lines 1000] [--files 24]
       `mlir-layout check -j1/-j2` with each thread's time on a CPU, waiting
       for a CPU (run queue) and blocked, from /proc/PID/task/*/schedstat.
@@ -113,7 +115,8 @@ def hover_probe(args, tmp):
 
 
 def memory_probe(args, tmp):
-    servers = [[str(build_bin() / "mlir-layout-lsp"), "-debounce-ms=0"]]
+    servers = [[str(build_bin() / "mlir-layout-lsp"), "-debounce-ms=0"]
+               + args.server_args]
     # MLIR 22 segfaults on overlap files (docs/mlir22-crashes.md).
     if args.kind != "overlap" and not args.ours_only:
         servers.append([str(run_bench.LLVM_BIN / "mlir-lsp-server")])
@@ -128,6 +131,22 @@ def memory_probe(args, tmp):
             print("  %-22s VmHWM %5d MiB  VmRSS %5d MiB  RssAnon %5d MiB"
                   % (tag, int(d["VmHWM"]) // 1024, int(d["VmRSS"]) // 1024,
                      int(d["RssAnon"]) // 1024))
+            return int(d["VmHWM"]) // 1024
+        def wait_idle():
+            # The snapshot may still build after the diagnostics are out:
+            # wait until the server has used no CPU for a second.
+            def cpu():
+                f = open("/proc/%d/stat" % c.proc.pid).read()
+                f = f[f.rindex(")") + 2:].split()
+                return int(f[11]) + int(f[12])
+            last, still = cpu(), 0
+            while still < 5:
+                time.sleep(0.2)
+                now = cpu()
+                still = still + 1 if now == last else 0
+                last = now
+
+        wait_idle()
         mem("after didOpen")
         for v in range(2, 5):
             e = doc.next_edit(v * 50)
@@ -136,7 +155,11 @@ def memory_probe(args, tmp):
                 "contentChanges": [e if inc else
                                    {"text": doc.current_text()}]})
             c.wait_diagnostics(doc.uri, v, timeout=900)
-            mem("after didChange %d" % (v - 1))
+            wait_idle()
+            peak = mem("after didChange %d" % (v - 1))
+        mib = len(doc.current_text().encode()) / 2**20
+        print("  text %.1f MiB; peak through the edits %d MiB = %.1f x the "
+              "text" % (mib, peak, peak / mib))
         dt, _ = c.request("textDocument/documentSymbol",
                           {"textDocument": {"uri": doc.uri}}, timeout=900)
         mem("after documentSymbol")
@@ -170,11 +193,15 @@ def main():
     ap.add_argument("--files", type=int, default=24)
     ap.add_argument("--ours-only", action="store_true",
                     help="memory: mlir-layout-lsp only")
+    ap.add_argument("--server-args", default="",
+                    help="memory: more arguments of mlir-layout-lsp, e.g. "
+                    "'-one-version-above-mib=100000' (split on spaces)")
     ap.add_argument("--wrap", default="",
                     help="memory: a command the server runs under, e.g. "
                     "'heaptrack -o /tmp/ht' (split on spaces)")
     args = ap.parse_args()
     args.wrap = args.wrap.split()
+    args.server_args = args.server_args.split()
     if args.probe == "check":
         args.kind = args.kind or "overlap"
         args.lines = args.lines or 1000

@@ -10,10 +10,13 @@
 #include "mlir-layout/Features/IncrementalAnalysis.h"
 #include "mlir-layout/Features/LayoutDiff.h"
 #include "mlir-layout/Support/CrashGuard.h"
+#include "mlir-layout/Support/FreeMemory.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Path.h"
+
+#include <thread>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -110,7 +113,9 @@ void DocumentWorker::rebuild(const DraftState &draft,
       lsp::Logger::error("the incremental analysis of {0} crashed ({1})",
                          getURI().uri(), what);
   }
-  if (published && env.options.asyncSnapshots) {
+  // A document that keeps one version builds its snapshots one at a time
+  // on this lane.
+  if (published && env.options.asyncSnapshots && !keepsOneVersion(draft)) {
     // The diagnostics are out: the snapshot (hovers, code actions) is built
     // on another worker, so the next edit's diagnostics do not wait for it.
     env.scheduler->scheduleNow(
@@ -200,6 +205,9 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
   DocumentOptions documentOptions;
   documentOptions.memrefModel = built.memrefModel;
   documentOptions.layoutRules = env.callbacks.getRules(uri, built.layoutFile);
+  bool oneVersion = keepsOneVersion(draft);
+  if (oneVersion)
+    releaseForBuild();
   std::shared_ptr<const Snapshot> snapshot;
   LayoutPublishDiagnosticsParams params{uri, version, {}};
   auto publish = [&] { env.callbacks.publish(params); };
@@ -250,8 +258,19 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
   std::shared_ptr<const Snapshot> previous;
   SettledWaiters settled;
   settled.whyNot = "the document changed before this version was analysed";
-  if (!document.install(snapshot, draft.generation, previous, settled)) {
+  bool superseded = false;
+  bool installed = document.install(snapshot, draft.generation, previous,
+                                    settled, oneVersion, &superseded);
+  if (!installed || superseded) {
     guard("publishSuperseded", [&] { publishSuperseded(*snapshot, draft); });
+    if (installed) {
+      // The only snapshot held: it answers through the edits since.
+      hook("installed");
+      settled.run();
+      if (document.takeHintsWithheld() && built.anyHints() &&
+          env.callbacks.hintsChanged)
+        env.callbacks.hintsChanged();
+    }
     return;
   }
   hook("installed");
@@ -267,6 +286,14 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
         parsed.parsed->version, version, &parsed.changesSinceParsed);
     guard("addParsedDiagnostics",
           [&] { addParsedDiagnostics(parsed, *snapshot, params); });
+  } else if (parsed.kept && parsed.kept->version < version &&
+             snapshot->countUnparsed() != 0) {
+    // The snapshot that parsed was released: its diagnostics were kept.
+    unsigned changes = 0;
+    EditMap since =
+        document.getEditsBetween(parsed.kept->version, version, &changes);
+    addKeptDiagnostics(*parsed.kept, since, changes, *draft.draft, *snapshot,
+                       params);
   }
   // Ordered with didClose and shutdown: not published once they are done.
   bool differed = false;
@@ -292,6 +319,43 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
   // before the diagnostics and waiting code actions are out.
   previous.reset();
+}
+
+bool DocumentWorker::keepsOneVersion(const DraftState &draft) const {
+  return draft.draft->text.size() >= env.options.oneVersionAbove;
+}
+
+void DocumentWorker::releaseForBuild() {
+  DocumentView view = document.getView();
+  if (!view.snapshot && !view.parsed)
+    return;
+  std::shared_ptr<const KeptDiagnostics> kept;
+  if (view.parsed)
+    guard("keepDiagnostics", [&] {
+      kept = std::make_shared<const KeptDiagnostics>(
+          KeptDiagnostics::capture(*view.parsed, getURI()));
+    });
+  std::weak_ptr<const Snapshot> released[] = {view.snapshot, view.parsed};
+  view = DocumentView();
+  if (!document.releaseSnapshots(std::move(kept)))
+    return;
+  // A read still holding one lets go when it ends: wait for that (reads
+  // are short; a stuck one only delays the bound), then for the releaser's
+  // thread to free them, and give the freed memory back before the build
+  // takes as much again.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (llvm::any_of(released,
+                      [](const std::weak_ptr<const Snapshot> &snapshot) {
+                        return !snapshot.expired();
+                      }) &&
+         std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  if (env.releaser)
+    env.releaser->drain();
+  returnFreeMemoryToSystem();
+  lsp::Logger::debug("{0}: the snapshots were freed before the next build "
+                     "(one version kept above {1} bytes)",
+                     getURI().uri(), env.options.oneVersionAbove);
 }
 
 void DocumentWorker::publishSuperseded(const Snapshot &snapshot,

@@ -27,6 +27,7 @@
 #include "SnapshotView.h"
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 
@@ -51,6 +52,11 @@ public:
     /// A snapshot that follows an incremental whole set builds under its
     /// own key, on another rebuild worker.
     bool asyncSnapshots = false;
+    /// A text of at least this many bytes keeps one version in memory: the
+    /// installed snapshots are freed (and the freed memory returned) before
+    /// its next snapshot is built, which is installed even when newer text
+    /// came meanwhile (ServerTuning::oneVersionAbove).
+    size_t oneVersionAbove = SIZE_MAX;
   };
 
   /// How a worker reaches the rest of the server; each may be called from
@@ -175,6 +181,13 @@ private:
   /// edited since the snapshot when that gives the whole set
   /// (Features/IncrementalAnalysis.h); returns whether it did.
   bool publishEditedAnalysis(const DraftState &draft, const Settings &built);
+  /// True when `draft` is long enough to keep one version in memory
+  /// (Options::oneVersionAbove).
+  bool keepsOneVersion(const DraftState &draft) const;
+  /// Before a build of a document that keeps one version: lets go of its
+  /// snapshots (keeping the diagnostics of the last that parsed), waits
+  /// until they are freed and returns the freed memory to the system.
+  void releaseForBuild();
   /// Publishes the diagnostics of `snapshot`, built for `draft` but
   /// superseded by newer text before it was installed, mapped through the
   /// edits since, as the set of the newest version while nothing of it is

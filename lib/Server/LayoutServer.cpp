@@ -129,6 +129,7 @@ LayoutServer::Impl::Impl(const Options &options, PublishFn publish,
   slice.incrementalAnalysis = tuning.incrementalAnalysis;
   slice.asyncSnapshots = tuning.asyncSnapshots && !tuning.synchronous &&
                          !tuning.manualRebuilds && tuning.rebuildWorkers >= 2;
+  slice.oneVersionAbove = tuning.oneVersionAbove;
   DocumentWorker::Callbacks &forWorkers = workers.callbacks;
   forWorkers.publish = [this](const LayoutPublishDiagnosticsParams &params) {
     this->publish(params);

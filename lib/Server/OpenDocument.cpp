@@ -3,9 +3,18 @@
 
 #include "OpenDocument.h"
 
+#include "ParsedDiagnostics.h"
+
 using namespace mlir;
 using namespace mlir::layout;
 namespace lsp = llvm::lsp;
+
+lsp::Range DraftText::toRange(size_t begin, size_t end) const {
+  auto [startLine, startColumn] = lines.toUtf16(begin);
+  auto [endLine, endColumn] = lines.toUtf16(end);
+  return lsp::Range(lsp::Position(startLine, startColumn),
+                    lsp::Position(endLine, endColumn));
+}
 
 /// Moves the waiters of `waiting` for versions up to `version` to
 /// `settled` (the caller holds the state lock).
@@ -38,6 +47,7 @@ void OpenDocument::reset(std::string text, int64_t version,
   // The snapshots describe other text, with no edits leading from it.
   snapshot.reset();
   parsed.reset();
+  kept.reset();
   changeLog.clear();
   // A second didOpen replaces the text whatever its version: requests on
   // the old text will never be answered by a snapshot of it.
@@ -214,6 +224,7 @@ DocumentView OpenDocument::getView() {
   if (parsed)
     view.sinceParsed =
         editsBetween(parsed->version, draft->version, &view.changesSinceParsed);
+  view.kept = kept;
   return view;
 }
 
@@ -235,15 +246,22 @@ void OpenDocument::takeWaitersUpTo(int64_t version, SettledWaiters &settled) {
 bool OpenDocument::install(std::shared_ptr<const Snapshot> newSnapshot,
                            uint64_t forGeneration,
                            std::shared_ptr<const Snapshot> &previous,
-                           SettledWaiters &settled) {
+                           SettledWaiters &settled, bool evenIfSuperseded,
+                           bool *superseded) {
   int64_t version = newSnapshot->version;
   if (releaser)
     newSnapshot = releaser->adopt(std::move(newSnapshot));
   std::lock_guard<std::mutex> lock(stateMutex);
   // Stale: the file was closed or opened again (maybe with the same version
   // number and other text), or a newer version is on its way.
-  if (closed || forGeneration != generation || draft->version > version)
+  if (closed || forGeneration != generation)
     return false;
+  bool newer = draft->version > version;
+  if (newer &&
+      (!evenIfSuperseded || (snapshot && snapshot->version >= version)))
+    return false;
+  if (superseded)
+    *superseded = newer;
   previous = std::move(snapshot);
   snapshot = newSnapshot;
   snapshotGeneration = forGeneration;
@@ -251,8 +269,12 @@ bool OpenDocument::install(std::shared_ptr<const Snapshot> newSnapshot,
   // this version broke does.
   if (!parsed || snapshot->countUnparsed() <= parsed->countUnparsed())
     parsed = snapshot;
+  if (kept && snapshot->countUnparsed() <= kept->unparsedChunks)
+    kept.reset();
   // Keep the edits since the oldest snapshot still held.
   int64_t oldest = parsed ? std::min(parsed->version, version) : version;
+  if (kept)
+    oldest = std::min(oldest, kept->version);
   llvm::erase_if(changeLog, [&](const std::pair<int64_t, EditMap> &change) {
     return change.first <= oldest;
   });
@@ -265,6 +287,21 @@ void OpenDocument::dropSnapshot() {
   std::lock_guard<std::mutex> lock(stateMutex);
   snapshot.reset();
   parsed.reset();
+  kept.reset();
+}
+
+bool OpenDocument::releaseSnapshots(
+    std::shared_ptr<const KeptDiagnostics> newKept) {
+  std::shared_ptr<const Snapshot> released[2];
+  std::lock_guard<std::mutex> lock(stateMutex);
+  if (!snapshot && !parsed)
+    return false;
+  if (newKept && (!kept || newKept->unparsedChunks <= kept->unparsedChunks))
+    kept = std::move(newKept);
+  // Freed after the lock (the releaser frees them off this thread).
+  released[0] = std::move(snapshot);
+  released[1] = std::move(parsed);
+  return true;
 }
 
 std::shared_ptr<const Snapshot> OpenDocument::getCurrentOrWait(SnapshotFn &fn) {

@@ -46,6 +46,7 @@
 
 namespace mlir {
 namespace layout {
+struct KeptDiagnostics;
 
 /// Receives the snapshot of the version a request was made on, or null and
 /// why there will be none.
@@ -85,6 +86,9 @@ struct DraftText {
   const LineIndex lines;
   /// The version the client gave it.
   const int64_t version;
+
+  /// The LSP range of bytes `[begin, end)` of the text.
+  llvm::lsp::Range toRange(size_t begin, size_t end) const;
 };
 
 /// The text of a document at one moment, with the open it belongs to.
@@ -111,6 +115,10 @@ struct DocumentView {
   EditMap sinceParsed;
   /// How many changes (didChange notifications) were made since it.
   unsigned changesSinceParsed = 0;
+  /// The diagnostics of the last version that parsed, kept when its
+  /// snapshot was released to build a newer one (a document that keeps one
+  /// version in memory), or null.
+  std::shared_ptr<const KeptDiagnostics> kept;
 };
 
 /// One open document.
@@ -159,9 +167,20 @@ public:
   /// goes to `previous` (to be freed outside the lock) and the requests
   /// waiting for versions up to the snapshot's go to `settled`. With a
   /// releaser, the document and the waiters hold the snapshot through it.
+  /// With `evenIfSuperseded`, a snapshot of text that newer text replaced
+  /// is installed too when it is newer than the installed one (or none is),
+  /// and `superseded` (if given) says so.
   bool install(std::shared_ptr<const Snapshot> snapshot, uint64_t generation,
                std::shared_ptr<const Snapshot> &previous,
-               SettledWaiters &settled);
+               SettledWaiters &settled, bool evenIfSuperseded = false,
+               bool *superseded = nullptr);
+  /// Lets go of the installed snapshots (a document that keeps one version
+  /// in memory, before building the next): none answers until the next is
+  /// installed. `kept`, the diagnostics of the last version that parsed,
+  /// stand in for it while later versions do not parse (they replace kept
+  /// ones unless of a version that parsed less). Returns whether a snapshot
+  /// was held.
+  bool releaseSnapshots(std::shared_ptr<const KeptDiagnostics> kept);
   /// Notes that inlay hints were withheld (their text changed since the
   /// snapshot): the client is asked to refresh them when one lands.
   void setHintsWithheld() { hintsWithheld = true; }
@@ -233,8 +252,11 @@ private:
   /// The open generation `snapshot` was built for.
   uint64_t snapshotGeneration = 0;
   std::shared_ptr<const Snapshot> parsed;
-  /// The edits of each change (by the version it made) since the older of
-  /// `snapshot` and `parsed` (since the open when there is none).
+  /// The diagnostics of a released snapshot that parsed (releaseSnapshots),
+  /// until a snapshot that parsed as far is installed.
+  std::shared_ptr<const KeptDiagnostics> kept;
+  /// The edits of each change (by the version it made) since the oldest of
+  /// `snapshot`, `parsed` and `kept` (since the open when there is none).
   std::vector<std::pair<int64_t, EditMap>> changeLog;
   std::atomic<bool> hintsWithheld{false};
   std::vector<SettledWaiters::Waiter> waiting;

@@ -122,3 +122,13 @@ llvm::lsp::Range Snapshot::toRange(const Chunk &chunk, llvm::SMRange range) {
       range.End.isValid() ? toPosition(chunk, range.End) : start;
   return llvm::lsp::Range(start, end);
 }
+
+std::pair<size_t, size_t> Snapshot::toFileRange(const Chunk &chunk,
+                                                llvm::SMRange range) {
+  const LayoutDocument &doc = chunk.getDocument();
+  size_t begin = chunk.firstOffset + doc.getOffset(range.Start);
+  size_t end = range.End.isValid()
+                   ? chunk.firstOffset + doc.getOffset(range.End)
+                   : begin;
+  return {begin, end};
+}

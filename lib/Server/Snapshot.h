@@ -87,6 +87,10 @@ struct Snapshot {
                                      const llvm::lsp::Range &range);
   /// The LSP position of `loc` in `chunk`.
   static llvm::lsp::Position toPosition(const Chunk &chunk, llvm::SMLoc loc);
+  /// The file byte range of `range` in `chunk` (empty at its start when
+  /// its end is unset).
+  static std::pair<size_t, size_t> toFileRange(const Chunk &chunk,
+                                               llvm::SMRange range);
   /// The LSP range of `range` in `chunk`.
   static llvm::lsp::Range toRange(const Chunk &chunk, llvm::SMRange range);
 };

@@ -106,20 +106,9 @@ SnapshotView::locateEdit(size_t offset) const {
   return std::nullopt;
 }
 
-/// The file byte range of `range` of `chunk`.
-static std::pair<size_t, size_t> fileRange(const Chunk &chunk,
-                                           llvm::SMRange range) {
-  const LayoutDocument &doc = chunk.getDocument();
-  size_t begin = chunk.firstOffset + doc.getOffset(range.Start);
-  size_t end = range.End.isValid()
-                   ? chunk.firstOffset + doc.getOffset(range.End)
-                   : begin;
-  return {begin, end};
-}
-
 std::optional<lsp::Range>
 SnapshotView::toClientRange(const Chunk &chunk, llvm::SMRange range) const {
-  auto [begin, end] = fileRange(chunk, range);
+  auto [begin, end] = Snapshot::toFileRange(chunk, range);
   if (auto mapped = edits.rangeToNew(begin, end))
     return toClientRange(mapped->first, mapped->second);
   return std::nullopt;
@@ -127,15 +116,12 @@ SnapshotView::toClientRange(const Chunk &chunk, llvm::SMRange range) const {
 
 std::optional<lsp::Range>
 SnapshotView::toClientSpan(const Chunk &chunk, llvm::SMRange range) const {
-  auto [begin, end] = fileRange(chunk, range);
+  auto [begin, end] = Snapshot::toFileRange(chunk, range);
   if (auto mapped = edits.spanToNew(begin, end))
     return toClientRange(mapped->first, mapped->second);
   return std::nullopt;
 }
 
 lsp::Range SnapshotView::toClientRange(size_t begin, size_t end) const {
-  auto [startLine, startColumn] = draft->lines.toUtf16(begin);
-  auto [endLine, endColumn] = draft->lines.toUtf16(end);
-  return lsp::Range(lsp::Position(startLine, startColumn),
-                    lsp::Position(endLine, endColumn));
+  return draft->toRange(begin, end);
 }

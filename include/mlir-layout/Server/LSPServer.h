@@ -61,6 +61,14 @@ struct ServerTuning {
   /// or the last return is a minute ago (`-malloc-trim`). Unset: never.
   std::optional<std::chrono::milliseconds> returnFreedMemoryAfter =
       std::chrono::milliseconds(1000);
+  /// A document of at least this many bytes keeps one version in memory:
+  /// its snapshot is freed before the next one is built, instead of
+  /// answering hovers while the next one builds (a snapshot holds ~20 times
+  /// its text: two of a 50 MiB document are ~2 GiB). While that document's
+  /// newest version does not parse, the last version that parsed adds its
+  /// diagnostics, kept apart from its snapshot and mapped to the new text
+  /// (`-one-version-above-mib`).
+  size_t oneVersionAbove = size_t(16) << 20;
   /// How long a rebuild runs before it is reported as progress, to a client
   /// that shows it (`-progress-threshold-ms`; 0 reports every rebuild).
   std::chrono::milliseconds progressThreshold{500};

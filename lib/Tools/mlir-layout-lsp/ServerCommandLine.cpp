@@ -57,6 +57,13 @@ struct ServerCommandLine::Options {
                "freeing ends, when a document was closed or at most once "
                "a minute (glibc; on by default)"),
       cl::init(true), cl::cat(category)};
+  cl::opt<unsigned> oneVersionAboveMiB{
+      "one-version-above-mib",
+      cl::desc("Documents of at least this many MiB keep one version in "
+               "memory: the old snapshot is freed before the next is built, "
+               "so hovers wait for the rebuild (0: every document)"),
+      cl::init(unsigned(ServerTuning().oneVersionAbove >> 20)),
+      cl::cat(category)};
   cl::list<std::string> dialectPlugins{
       "load-dialect-plugin",
       cl::desc("Load a dialect plugin (as mlir-opt does); repeatable"),
@@ -92,6 +99,7 @@ std::optional<LSPServerOptions> ServerCommandLine::getServerOptions() const {
   tuning.manualRebuilds = o.litTest && o.manualRebuilds;
   tuning.incrementalAnalysis = o.incrementalAnalysis;
   tuning.asyncSnapshots = o.incrementalAnalysis;
+  tuning.oneVersionAbove = size_t(o.oneVersionAboveMiB) << 20;
   return server;
 }
 

@@ -22,12 +22,23 @@ constexpr llvm::StringLiteral kText = "func.func private @f(i32)\n";
 
 /// One worker whose rebuilds and reads run when the test says.
 struct Harness {
-  Harness() {
+  /// With `releaser`, installed snapshots are freed through it; a text of
+  /// `oneVersionAbove` bytes or more keeps one version.
+  explicit Harness(SnapshotReleaser *releaser = nullptr,
+                   size_t oneVersionAbove = SIZE_MAX) {
     environment.options.firstBuildAtOnce = false;
+    environment.options.oneVersionAbove = oneVersionAbove;
     environment.scheduler = &scheduler;
+    environment.releaser = releaser;
     DocumentWorker::Callbacks &callbacks = environment.callbacks;
     callbacks.publish = [this](const LayoutPublishDiagnosticsParams &params) {
       published.push_back(params.version);
+      sets.push_back(params);
+    };
+    callbacks.testHook = [this](llvm::StringRef point,
+                                const lsp::URIForFile &) {
+      if (onHook)
+        onHook(point);
     };
     callbacks.getSettings = [this] { return settings; };
     callbacks.getRules = [](const lsp::URIForFile &, const std::string &) {
@@ -64,6 +75,10 @@ struct Harness {
   std::shared_ptr<const Settings> settings = std::make_shared<Settings>();
   DocumentWorker::Environment environment;
   std::vector<std::optional<int64_t>> published;
+  /// The sets published, in order.
+  std::vector<LayoutPublishDiagnosticsParams> sets;
+  /// Called at the worker's named points, when set.
+  std::function<void(llvm::StringRef point)> onHook;
   std::vector<std::function<void()>> requests;
   std::shared_ptr<DocumentWorker> worker;
 };
@@ -183,5 +198,125 @@ TEST(DocumentWorker, EachVersionIsPublishedOnceWithItsVersion) {
   ASSERT_EQ(h.build(), 1u);
   EXPECT_EQ(h.published, (std::vector<std::optional<int64_t>>{2, 3}));
   EXPECT_EQ(h.worker->getDraft(), "func.func private @f(i8)\n");
+}
+
+/// The version of the snapshot a `Now` read sees (-1 for none).
+static int64_t snapshotSeenNow(DocumentWorker &worker) {
+  int64_t seen = -2;
+  worker.runRead(
+      "read", ReadMode::Now,
+      [&](const ReadInput &input) {
+        const Snapshot *snapshot = input.view->getSnapshot();
+        seen = snapshot ? snapshot->version : -1;
+        return true;
+      },
+      [](llvm::StringRef) {});
+  return seen;
+}
+
+TEST(DocumentWorker, OneVersionFreesTheSnapshotBeforeTheNextBuild) {
+  for (bool oneVersion : {false, true}) {
+    SnapshotReleaser releaser;
+    Harness h(&releaser, oneVersion ? 0 : SIZE_MAX);
+    h.worker->open(kText.str(), 1);
+    ASSERT_EQ(h.build(), 1u);
+    h.change("func.func private @f(i64)\n", 2);
+    std::optional<unsigned> freedWhenBuilt;
+    int64_t seenWhenBuilt = -2;
+    h.onHook = [&](llvm::StringRef point) {
+      if (point != "built")
+        return;
+      freedWhenBuilt = releaser.getReleased();
+      seenWhenBuilt = snapshotSeenNow(*h.worker);
+    };
+    ASSERT_EQ(h.build(), 1u);
+    ASSERT_TRUE(freedWhenBuilt);
+    if (oneVersion) {
+      // Version 1 was freed before version 2 was built beside it; nothing
+      // answered meanwhile.
+      EXPECT_EQ(*freedWhenBuilt, 1u);
+      EXPECT_EQ(seenWhenBuilt, -1);
+    } else {
+      EXPECT_EQ(*freedWhenBuilt, 0u);
+      EXPECT_EQ(seenWhenBuilt, 1);
+    }
+    EXPECT_EQ(snapshotSeenNow(*h.worker), 2);
+    EXPECT_EQ(h.published, (std::vector<std::optional<int64_t>>{1, 2}));
+  }
+}
+
+TEST(DocumentWorker, OneVersionInstallsABuildThatNewerTextSuperseded) {
+  for (bool oneVersion : {false, true}) {
+    Harness h(nullptr, oneVersion ? 0 : SIZE_MAX);
+    h.worker->open(kText.str(), 1);
+    ASSERT_EQ(h.build(), 1u);
+    h.change("func.func private @f(i64)\n", 2);
+    bool changed = false;
+    int64_t seenAfterwards = -2;
+    h.onHook = [&](llvm::StringRef point) {
+      // Version 3 comes while version 2 is being built.
+      if (point == "built" && !changed) {
+        changed = true;
+        h.change("func.func private @f(i8)\n", 3);
+        seenAfterwards = -2;
+      } else if (point == "installed" && seenAfterwards == -2) {
+        seenAfterwards = snapshotSeenNow(*h.worker);
+      }
+    };
+    ASSERT_EQ(h.build(), 1u);
+    // Keeping one version, the superseded build is the one snapshot held:
+    // installed, it answers for version 3's text through the edit. Else
+    // version 1 answers until version 3 is built.
+    EXPECT_EQ(snapshotSeenNow(*h.worker), oneVersion ? 2 : 1);
+    if (oneVersion) {
+      EXPECT_EQ(seenAfterwards, 2);
+    }
+    ASSERT_EQ(h.build(), 1u);
+    EXPECT_EQ(snapshotSeenNow(*h.worker), 3);
+    EXPECT_EQ(h.published.back(), 3);
+  }
+}
+
+TEST(DocumentWorker, OneVersionKeepsTheDiagnosticsOfTheLastVersionThatParsed) {
+  // The device's index error is found only while the file parses. An edit
+  // breaks the host's spec and two comment lines move everything down: the
+  // error stays, two lines down, from the diagnostics kept when version 1's
+  // snapshot was freed.
+  constexpr llvm::StringLiteral kHost =
+      "module @host attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 : "
+      "i64>, dlti.target_system_spec = #dlti.target_system_spec<\"CPU\" = "
+      "#dlti.target_device_spec<\"dlti.max_vector_op_width\" = 128 : "
+      "i64>>} {\n"
+      "  gpu.module @dev attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 "
+      ": i64>} {\n  }\n}\n";
+  Harness h(nullptr, 0);
+  h.worker->open(kHost.str(), 1);
+  ASSERT_EQ(h.build(), 1u);
+  auto findIndexError = [](const LayoutPublishDiagnosticsParams &set)
+      -> const LayoutDiagnostic * {
+    for (const LayoutDiagnostic &diag : set.diagnostics)
+      if (diag.code == "layout-incompatible-index-bitwidth")
+        return &diag;
+    return nullptr;
+  };
+  ASSERT_EQ(h.sets.size(), 1u);
+  const LayoutDiagnostic *was = findIndexError(h.sets[0]);
+  ASSERT_TRUE(was);
+  EXPECT_EQ(was->range.start.line, 1);
+  lsp::TextDocumentContentChangeEvent top, breaks;
+  top.range = lsp::Range(lsp::Position(0, 0), lsp::Position(0, 0));
+  top.text = "// one\n// two\n";
+  breaks.range = lsp::Range(lsp::Position(2, 195), lsp::Position(2, 195));
+  breaks.text = ", ";
+  ASSERT_TRUE(succeeded(h.worker->change({top, breaks}, 2)));
+  ASSERT_EQ(h.build(), 1u);
+  ASSERT_EQ(h.sets.size(), 2u);
+  EXPECT_EQ(h.sets[1].version, 2);
+  const LayoutDiagnostic *kept = findIndexError(h.sets[1]);
+  ASSERT_TRUE(kept);
+  EXPECT_EQ(kept->range.start.line, 3);
+  EXPECT_EQ(kept->message, "@host::@dev makes index 32 bits wide, but @host "
+                           "has 64-bit index (from the last version that "
+                           "parsed, 1 edit ago)");
 }
 } // namespace
