@@ -3,6 +3,7 @@
 """Diagnostics while typing in a big file (docs/reliability.md).
 
 Usage: typing_diagnostics.py PATH/TO/mlir-layout-lsp [--lines 60000]
+                             [--server-arg ARG]...
 
 A generated realistic file of 60k lines is opened; R is the time to its
 first set of diagnostics (a whole rebuild on this machine, now). Then an
@@ -39,6 +40,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("server")
     parser.add_argument("--lines", type=int, default=60000)
+    parser.add_argument("--server-arg", action="append", default=[],
+                        help="an argument of the server (repeatable)")
     opts = parser.parse_args()
     gen = gen_mlir.generate("realistic", opts.lines)
     # Diagnostics to carry: a nested spec that changes the index bitwidth
@@ -49,7 +52,7 @@ def main():
             "  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<"
             "index = 32 : i64>} {\n  }\n}\n")
     uri = "file:///typing-diagnostics.mlir"
-    server = LspClient([opts.server], reply_timeout=PATIENCE,
+    server = LspClient([opts.server] + opts.server_arg, reply_timeout=PATIENCE,
                        diagnostics_timeout=PATIENCE)
     server.initialize()
     start = time.monotonic()
