@@ -364,49 +364,24 @@ void DocumentWorker::publishSuperseded(const Snapshot &snapshot,
   if (now.generation != draft.generation || !now.draft ||
       now.draft->version <= snapshot.version || snapshot.countUnparsed() != 0)
     return;
-  // The snapshot seen from the newest text, through the edits since.
-  DocumentView parts;
-  parts.draft = now.draft;
-  // Not owned: the view lives only in this call, the caller holds it.
-  parts.snapshot = std::shared_ptr<const Snapshot>(
-      std::shared_ptr<const Snapshot>(), &snapshot);
-  parts.parsed = parts.snapshot;
-  parts.sinceSnapshot = parts.sinceParsed =
+  // The snapshot's diagnostics seen from the newest text, through the
+  // edits since.
+  EditMap since =
       document.getEditsBetween(snapshot.version, now.draft->version, nullptr);
-  SnapshotView view(parts);
   const lsp::URIForFile &uri = getURI();
   LayoutPublishDiagnosticsParams params{uri, now.draft->version, {}};
   unsigned dropped = 0;
-  for (const Chunk &chunk : snapshot.chunks)
-    for (const SpecIssue &issue : chunk.analysis.issues) {
-      LayoutDiagnostic diag = toDiagnostic(chunk, issue, uri);
-      if (!issue.where.range.Start.isValid()) {
-        params.diagnostics.push_back(std::move(diag)); // about the file
-        continue;
-      }
-      std::optional<lsp::Range> range =
-          view.toClientRange(chunk, issue.where.range);
-      bool touched = !range;
-      std::vector<lsp::DiagnosticRelatedInformation> related;
-      for (const RelatedInfo &info : issue.related) {
-        if (!info.where.range.Start.isValid())
-          continue;
-        std::optional<lsp::Range> at =
-            view.toClientRange(chunk, info.where.range);
-        touched |= !at;
-        if (at)
-          related.push_back(lsp::DiagnosticRelatedInformation(
-              lsp::Location(uri, *at), info.message));
-      }
-      if (touched) {
-        ++dropped;
-        continue;
-      }
-      diag.range = *range;
-      if (diag.relatedInformation)
-        *diag.relatedInformation = std::move(related);
-      params.diagnostics.push_back(std::move(diag));
+  for (const KeptDiagnostics::Entry &entry :
+       KeptDiagnostics::capture(snapshot, uri).entries) {
+    unsigned touchedRelated = 0;
+    std::optional<LayoutDiagnostic> diag =
+        entry.mapTo(since, *now.draft, uri, touchedRelated);
+    if (!diag || touchedRelated) {
+      ++dropped;
+      continue;
     }
+    params.diagnostics.push_back(std::move(*diag));
+  }
   if (document.publishCarriedIfCurrent(
           draft.generation, now.draft->version,
           [&] { env.callbacks.publish(params); },

@@ -20,10 +20,13 @@ KeptDiagnostics KeptDiagnostics::capture(const Snapshot &snapshot,
     if (!chunk.getDocument().isParsed())
       continue;
     for (const SpecIssue &issue : chunk.analysis.issues) {
-      if (!issue.where.range.Start.isValid())
-        continue;
       Entry entry;
       entry.diagnostic = toDiagnostic(chunk, issue, uri);
+      entry.located = issue.where.range.Start.isValid();
+      if (!entry.located) {
+        kept.entries.push_back(std::move(entry));
+        continue;
+      }
       std::tie(entry.begin, entry.end) =
           Snapshot::toFileRange(chunk, issue.where.range);
       for (const RelatedInfo &info : issue.related) {
@@ -38,6 +41,32 @@ KeptDiagnostics KeptDiagnostics::capture(const Snapshot &snapshot,
   return kept;
 }
 
+std::optional<LayoutDiagnostic>
+KeptDiagnostics::Entry::mapTo(const EditMap &since, const DraftText &draft,
+                              const lsp::URIForFile &uri,
+                              unsigned &touchedRelated) const {
+  if (!located)
+    return diagnostic;
+  std::optional<std::pair<size_t, size_t>> mapped =
+      since.rangeToNew(begin, end);
+  if (!mapped)
+    return std::nullopt;
+  LayoutDiagnostic diag = diagnostic;
+  diag.range = draft.toRange(mapped->first, mapped->second);
+  std::vector<lsp::DiagnosticRelatedInformation> places;
+  for (const Related &info : related) {
+    if (auto at = since.rangeToNew(info.begin, info.end))
+      places.push_back(lsp::DiagnosticRelatedInformation(
+          lsp::Location(uri, draft.toRange(at->first, at->second)),
+          info.message));
+    else
+      ++touchedRelated;
+  }
+  if (diag.relatedInformation)
+    *diag.relatedInformation = std::move(places);
+  return diag;
+}
+
 void mlir::layout::addKeptDiagnostics(const KeptDiagnostics &kept,
                                       const EditMap &since, unsigned changes,
                                       const DraftText &draft,
@@ -47,38 +76,29 @@ void mlir::layout::addKeptDiagnostics(const KeptDiagnostics &kept,
       changes, RenderOptions{NumberFormat::Decimal, false});
   size_t own = params.diagnostics.size();
   for (const KeptDiagnostics::Entry &entry : kept.entries) {
-    std::optional<std::pair<size_t, size_t>> mapped =
-        since.rangeToNew(entry.begin, entry.end);
-    if (!mapped)
+    if (!entry.located)
       continue;
-    lsp::Range range = draft.toRange(mapped->first, mapped->second);
+    // Related places that changed are left out.
+    unsigned touchedRelated = 0;
+    std::optional<LayoutDiagnostic> diag =
+        entry.mapTo(since, draft, params.uri, touchedRelated);
+    if (!diag)
+      continue;
     // Chunks that parse now have diagnostics of their own. Elsewhere each
     // diagnostic whose text the edits did not touch stays, said to be from
     // the last version that parsed, even when an edit elsewhere (in an
     // enclosing spec) may change it once the text parses again.
-    const Chunk *now = snapshot.chunkAtLine(range.start.line);
+    const Chunk *now = snapshot.chunkAtLine(diag->range.start.line);
     if (!now || now->getDocument().isParsed())
       continue;
     // The chunk read as written may have found it again.
-    const LayoutDiagnostic &was = entry.diagnostic;
     if (llvm::any_of(llvm::ArrayRef(params.diagnostics).take_front(own),
                      [&](const LayoutDiagnostic &d) {
-                       return d.code == was.code && d.range == range;
+                       return d.code == diag->code && d.range == diag->range;
                      }))
       continue;
-    LayoutDiagnostic diag = was;
-    diag.range = range;
-    diag.message += " " + note;
-    // Related places that changed are left out.
-    if (diag.relatedInformation) {
-      diag.relatedInformation->clear();
-      for (const KeptDiagnostics::Related &info : entry.related)
-        if (auto at = since.rangeToNew(info.begin, info.end))
-          diag.relatedInformation->push_back(lsp::DiagnosticRelatedInformation(
-              lsp::Location(params.uri, draft.toRange(at->first, at->second)),
-              info.message));
-    }
-    params.diagnostics.push_back(std::move(diag));
+    diag->message += " " + note;
+    params.diagnostics.push_back(std::move(*diag));
   }
 }
 

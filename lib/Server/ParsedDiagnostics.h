@@ -33,21 +33,33 @@ struct KeptDiagnostics {
     /// What the place says.
     std::string message;
   };
-  /// One diagnostic located in the text.
+  /// One diagnostic.
   struct Entry {
     /// As published for the snapshot's version.
     LayoutDiagnostic diagnostic;
+    /// False for a diagnostic about the whole file (no range in the text).
+    bool located = true;
     /// File byte range in the snapshot's text.
     size_t begin = 0, end = 0;
     /// Its related places that are located in the text.
     std::vector<Related> related;
+
+    /// The diagnostic mapped through `since` (edits from the snapshot's
+    /// text to `draft`) in the document at `uri`; std::nullopt when an edit
+    /// touched its range. Related places an edit touched are left out and
+    /// counted in `touchedRelated`. A diagnostic about the file stays as
+    /// it is.
+    std::optional<LayoutDiagnostic> mapTo(const EditMap &since,
+                                          const DraftText &draft,
+                                          const llvm::lsp::URIForFile &uri,
+                                          unsigned &touchedRelated) const;
   };
 
   /// The version of the snapshot they were read from.
   int64_t version = 0;
   /// How many chunks of that snapshot did not parse.
   size_t unparsedChunks = 0;
-  /// The diagnostics of its chunks that parsed, located in the text.
+  /// The diagnostics of its chunks that parsed, in order.
   std::vector<Entry> entries;
 
   /// Reads the diagnostics of `snapshot` (the document at `uri`).
