@@ -8,6 +8,7 @@
 #include "mlir-layout/Core/SpecsAsWritten.h"
 #include "mlir-layout/Support/CrashGuard.h"
 #include "mlir-layout/Support/MessageText.h"
+#include "mlir-layout/Support/Printing.h"
 #include "mlir-layout/Support/TextScan.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -20,6 +21,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <csignal>
@@ -669,11 +671,47 @@ const LayoutScope &LayoutDocument::findScopeAt(SMLoc loc) const {
   return op ? scopes->scopeFor(op) : scopes->getRoot();
 }
 
-Type LayoutDocument::parseType(StringRef text, std::string &error) {
-  text = text.trim();
-  if (text.starts_with("!"))
-    if (const auto *alias = asmState->getTypeAliasDef(text.drop_front()))
-      return alias->value;
+/// `text` with each alias `state` knows (`!name` for a type, `#name` for an
+/// attribute) written out as what it stands for, outside string literals.
+/// MLIR prints the values without aliases, so nested ones are written out
+/// too.
+static std::string expandAliases(StringRef text, const AsmParserState &state) {
+  std::string expanded;
+  for (size_t pos = 0; pos < text.size();) {
+    char c = text[pos];
+    if (c == '"') {
+      size_t end = skipStringLiteral(text, pos);
+      expanded += text.slice(pos, end);
+      pos = end;
+      continue;
+    }
+    bool named = pos + 1 < text.size() &&
+                 (llvm::isAlpha(text[pos + 1]) || text[pos + 1] == '_');
+    if ((c != '!' && c != '#') || !named) {
+      expanded += c;
+      ++pos;
+      continue;
+    }
+    size_t end = tokenEnd(text, pos);
+    StringRef name = text.slice(pos + 1, end);
+    if (c == '!') {
+      if (const auto *alias = state.getTypeAliasDef(name))
+        expanded += printToString(alias->value);
+      else
+        expanded += text.slice(pos, end);
+    } else if (const auto *alias = state.getAttributeAliasDef(name)) {
+      expanded += printToString(alias->value);
+    } else {
+      expanded += text.slice(pos, end);
+    }
+    pos = end;
+  }
+  return expanded;
+}
+
+Type LayoutDocument::parseType(StringRef written, std::string &error) {
+  std::string expanded = expandAliases(written.trim(), *asmState);
+  StringRef text = expanded;
   ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
     if (error.empty())
       error = diag.str();

@@ -225,9 +225,10 @@ public:
   /// diagnostics) builds them ahead. Safe to call from any thread.
   void buildPositionIndexes() const;
 
-  /// Parses a type written by the user in the document's context. Type
-  /// aliases defined in the document (`!name`) are understood. Returns null
-  /// and sets `error` when the text is not a type.
+  /// Parses a type written by the user in the document's context. The
+  /// aliases the document defines are understood anywhere in the text
+  /// (`!name`, `memref<4x!name>`, `memref<4xf32, #map>`). Returns null and
+  /// sets `error` when the text is not a type.
   Type parseType(llvm::StringRef text, std::string &error);
 
   /// What the parser recorded about where things are written.
