@@ -676,37 +676,19 @@ const LayoutScope &LayoutDocument::findScopeAt(SMLoc loc) const {
 /// MLIR prints the values without aliases, so nested ones are written out
 /// too.
 static std::string expandAliases(StringRef text, const AsmParserState &state) {
-  std::string expanded;
-  for (size_t pos = 0; pos < text.size();) {
-    char c = text[pos];
-    if (c == '"') {
-      size_t end = skipStringLiteral(text, pos);
-      expanded += text.slice(pos, end);
-      pos = end;
-      continue;
-    }
-    bool named = pos + 1 < text.size() &&
-                 (llvm::isAlpha(text[pos + 1]) || text[pos + 1] == '_');
-    if ((c != '!' && c != '#') || !named) {
-      expanded += c;
-      ++pos;
-      continue;
-    }
-    size_t end = tokenEnd(text, pos);
-    StringRef name = text.slice(pos + 1, end);
-    if (c == '!') {
-      if (const auto *alias = state.getTypeAliasDef(name))
-        expanded += printToString(alias->value);
-      else
-        expanded += text.slice(pos, end);
-    } else if (const auto *alias = state.getAttributeAliasDef(name)) {
-      expanded += printToString(alias->value);
-    } else {
-      expanded += text.slice(pos, end);
-    }
-    pos = end;
-  }
-  return expanded;
+  return *rewriteAliasUses(
+      text, [&](char sigil, StringRef name, std::string &out) {
+        if (sigil == '!') {
+          if (const auto *alias = state.getTypeAliasDef(name)) {
+            out += printToString(alias->value);
+            return AliasUse::Replaced;
+          }
+        } else if (const auto *alias = state.getAttributeAliasDef(name)) {
+          out += printToString(alias->value);
+          return AliasUse::Replaced;
+        }
+        return AliasUse::Kept;
+      });
 }
 
 Type LayoutDocument::parseType(StringRef written, std::string &error) {

@@ -94,41 +94,19 @@ std::optional<std::string> Reader::expand(StringRef value,
                                           unsigned depth) const {
   if (depth > kMaxAliasDepth)
     return std::nullopt;
-  std::string out;
-  size_t pos = 0;
-  while (pos < value.size()) {
-    char c = value[pos];
-    if (c == '"') {
-      size_t end = skipStringLiteral(value, pos);
-      out += value.slice(pos, end);
-      pos = end;
-      continue;
-    }
-    if ((c == '#' || c == '!') && pos + 1 < value.size()) {
-      size_t end = pos + 1;
-      while (end < value.size() && (llvm::isAlnum(value[end]) ||
-                                    StringRef("_$.-").contains(value[end])))
-        ++end;
-      StringRef name = value.slice(pos + 1, end);
-      const llvm::StringMap<TextSpan> &aliases =
-          c == '#' ? attributeAliases : typeAliases;
-      auto it = aliases.find(name);
-      if (!name.contains('.') && it != aliases.end()) {
+  return rewriteAliasUses(
+      value, [&](char sigil, StringRef name, std::string &out) {
+        const llvm::StringMap<TextSpan> &aliases =
+            sigil == '#' ? attributeAliases : typeAliases;
+        auto it = aliases.find(name);
+        if (name.contains('.') || it == aliases.end())
+          return AliasUse::Kept;
         std::optional<std::string> inner = expand(slice(it->second), depth + 1);
         if (!inner || out.size() + inner->size() > kMaxExpandedBytes)
-          return std::nullopt;
+          return AliasUse::Failed;
         out += *inner;
-        pos = end;
-        continue;
-      }
-      out += value.slice(pos, end);
-      pos = end;
-      continue;
-    }
-    out += c;
-    ++pos;
-  }
-  return out;
+        return AliasUse::Replaced;
+      });
 }
 
 template <typename T, typename ParseFn>

@@ -40,6 +40,41 @@ size_t mlir::layout::tokenEnd(StringRef text, size_t pos) {
   return end;
 }
 
+std::optional<std::string> mlir::layout::rewriteAliasUses(
+    StringRef text,
+    llvm::function_ref<AliasUse(char sigil, StringRef name, std::string &out)>
+        rewrite) {
+  std::string out;
+  for (size_t pos = 0; pos < text.size();) {
+    char c = text[pos];
+    if (c == '"') {
+      size_t end = skipStringLiteral(text, pos);
+      out += text.slice(pos, end);
+      pos = end;
+      continue;
+    }
+    bool named = (c == '!' || c == '#') && pos + 1 < text.size() &&
+                 (llvm::isAlpha(text[pos + 1]) || text[pos + 1] == '_');
+    if (!named) {
+      out += c;
+      ++pos;
+      continue;
+    }
+    size_t end = tokenEnd(text, pos);
+    switch (rewrite(c, text.slice(pos + 1, end), out)) {
+    case AliasUse::Kept:
+      out += text.slice(pos, end);
+      break;
+    case AliasUse::Replaced:
+      break;
+    case AliasUse::Failed:
+      return std::nullopt;
+    }
+    pos = end;
+  }
+  return out;
+}
+
 size_t mlir::layout::symbolNameEnd(StringRef text, size_t pos) {
   if (pos + 1 >= text.size() || text[pos] != '@')
     return pos;

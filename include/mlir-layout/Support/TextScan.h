@@ -16,6 +16,8 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstddef>
+#include <optional>
+#include <string>
 
 namespace mlir {
 namespace layout {
@@ -39,6 +41,27 @@ size_t skipStringLiteral(llvm::StringRef text, size_t pos);
 /// else the first character and the identifier characters (letters, digits,
 /// `_`, `$`, `.`) after it; `pos` itself at the end of the text.
 size_t tokenEnd(llvm::StringRef text, size_t pos);
+
+/// What a rewriteAliasUses callback did with one alias use.
+enum class AliasUse {
+  /// Left as written (copied by the caller).
+  Kept,
+  /// Its replacement was appended.
+  Replaced,
+  /// The rewrite fails.
+  Failed,
+};
+
+/// `text` with its alias uses outside string literals (`!name` for a type,
+/// `#name` for an attribute, `name` an MLIR bare identifier: a letter or
+/// `_`, then letters, digits, `_`, `$` and `.`) rewritten by `rewrite`,
+/// which is given the sigil, the name and the text so far; std::nullopt
+/// when it fails.
+std::optional<std::string>
+rewriteAliasUses(llvm::StringRef text,
+                 llvm::function_ref<AliasUse(char sigil, llvm::StringRef name,
+                                             std::string &out)>
+                     rewrite);
 
 /// Returns the end of the symbol name written at `pos` (on its `@`): a
 /// quoted name whole (`@"f g"`), else the name characters (letters, digits,

@@ -68,3 +68,23 @@ TEST(TextScan, SymbolNameEnd) {
   EXPECT_EQ(symbolNameEnd(text, text.find("@@")), text.find("@@"));
   EXPECT_EQ(symbolNameEnd(text, 0), 0u);
 }
+
+TEST(TextScan, RewriteAliasUsesOutsideStrings) {
+  auto upper = [](char sigil, llvm::StringRef name, std::string &out) {
+    if (name == "keep")
+      return AliasUse::Kept;
+    if (name == "bad")
+      return AliasUse::Failed;
+    out += sigil;
+    out += name.upper();
+    return AliasUse::Replaced;
+  };
+  EXPECT_EQ(rewriteAliasUses("!llvm.array<2 x !s>", upper),
+            "!LLVM.ARRAY<2 x !S>");
+  // Strings, a sigil without a name and names kept stay as written; the
+  // name ends at the first character that is not an identifier's.
+  EXPECT_EQ(rewriteAliasUses("memref<4xf32, #map1>, \"!s #m\", !keep, #0, !a-b",
+                             upper),
+            "memref<4xf32, #MAP1>, \"!s #m\", !keep, #0, !A-b");
+  EXPECT_EQ(rewriteAliasUses("!ok, !bad", upper), std::nullopt);
+}
