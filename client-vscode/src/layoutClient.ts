@@ -185,7 +185,8 @@ export class LayoutServerController implements vscode.Disposable {
 
   /** The server's arguments; dialect plugins named by an untrusted workspace are left out. */
   private serverArgs(): string[] {
-    return serverArgs(vscode.workspace.getConfiguration('mlirLayout').get('trace.server'), restrictedSetting('dialectPlugins'));
+    const config = vscode.workspace.getConfiguration('mlirLayout');
+    return serverArgs(config.get('trace.server'), restrictedSetting('dialectPlugins'), config.get('oneVersionAboveMiB'));
   }
 
   /** Spawns the server, mirroring stderr into the output channel and the tail. */

@@ -115,16 +115,25 @@ export function toDidChangeConfigurationParams(settings: ServerSettings): { sett
   return { settings: { mlirLayout: { ...settings } } };
 }
 
+/** The server's default of `mlirLayout.oneVersionAboveMiB` (its `--one-version-above-mib`). */
+export const DEFAULT_ONE_VERSION_ABOVE_MIB = 16;
+
 /**
  * Server command-line flags. The server's own stderr log follows
  * `mlirLayout.trace.server`: only errors by default, so that the stderr tail
  * in a crash report shows the crash and not the request log.
+ * `oneVersionAboveMiB` (a whole number of MiB, 0 or more) is passed only
+ * when it is not the server's default; anything else is left out.
  */
-export function serverArgs(trace: unknown, dialectPlugins: unknown = []): string[] {
+export function serverArgs(trace: unknown, dialectPlugins: unknown = [], oneVersionAboveMiB: unknown = undefined): string[] {
   const level = trace === 'verbose' ? 'verbose' : trace === 'messages' ? 'info' : 'error';
   const plugins = Array.isArray(dialectPlugins)
     ? dialectPlugins.filter((p): p is string => typeof p === 'string' && p.length > 0) : [];
-  return [`--log=${level}`, ...plugins.map((p) => `--load-dialect-plugin=${p}`)];
+  const args = [`--log=${level}`, ...plugins.map((p) => `--load-dialect-plugin=${p}`)];
+  if (typeof oneVersionAboveMiB === 'number' && Number.isInteger(oneVersionAboveMiB) && oneVersionAboveMiB >= 0
+    && oneVersionAboveMiB <= 0xffffffff && oneVersionAboveMiB !== DEFAULT_ONE_VERSION_ABOVE_MIB)
+    args.push(`--one-version-above-mib=${oneVersionAboveMiB}`);
+  return args;
 }
 
 /** Whether a configuration change affects `section` (for MLIR files when `languageId` is given). */
@@ -142,7 +151,8 @@ export interface SettingsChangeActions {
 
 /** What a configuration change (`affects`, as VS Code's event tells it) asks for. */
 export function settingsChangeActions(affects: AffectsConfiguration): SettingsChangeActions {
-  const restart = affects('mlirLayout.serverPath') || affects('mlirLayout.dialectPlugins');
+  const restart = affects('mlirLayout.serverPath') || affects('mlirLayout.dialectPlugins')
+    || affects('mlirLayout.oneVersionAboveMiB');
   const push = !restart && (SERVER_SETTING_KEYS.some((k) => affects(`mlirLayout.${configKey(k)}`))
     || affects(HINT_LINE_LENGTH_SETTING, { languageId: 'mlir' }));
   const recheck = CHECK_SETTING_KEYS.some((k) => affects(`mlirLayout.${configKey(k)}`));

@@ -85,6 +85,7 @@ test('settings changes: what restarts the server, what is pushed to it, what re-
   const none = { restart: false, push: false, recheck: false };
   assert.deepEqual(settingsChangeActions(changed('mlirLayout.serverPath')), { ...none, restart: true });
   assert.deepEqual(settingsChangeActions(changed('mlirLayout.dialectPlugins')), { ...none, restart: true });
+  assert.deepEqual(settingsChangeActions(changed('mlirLayout.oneVersionAboveMiB')), { ...none, restart: true });
   // The per-line budget of inlay hints for MLIR files is pushed again.
   assert.deepEqual(settingsChangeActions(changed('editor.inlayHints.maximumLength', 'mlir')), { ...none, push: true });
   assert.deepEqual(settingsChangeActions(changed('editor.inlayHints.maximumLength')), { ...none, push: true });
@@ -140,6 +141,12 @@ test('server log level follows trace.server', () => {
   assert.deepEqual(serverArgs('off'), ['--log=error']);
   assert.deepEqual(serverArgs('messages'), ['--log=info']);
   assert.deepEqual(serverArgs('verbose'), ['--log=verbose']);
+  // The memory bound: passed when it is a whole number of MiB other than the
+  // server's default (16), left out otherwise.
+  assert.deepEqual(serverArgs('off', [], 0), ['--log=error', '--one-version-above-mib=0']);
+  assert.deepEqual(serverArgs('off', [], 64), ['--log=error', '--one-version-above-mib=64']);
+  for (const ignored of [16, -1, 2.5, '8', null, undefined, 2 ** 40])
+    assert.deepEqual(serverArgs('off', [], ignored), ['--log=error'], String(ignored));
   assert.deepEqual(serverArgs('off', ['/p/a.so', '', 7, '/p/b.so']),
     ['--log=error', '--load-dialect-plugin=/p/a.so', '--load-dialect-plugin=/p/b.so']);
 });
