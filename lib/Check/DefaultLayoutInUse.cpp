@@ -88,9 +88,12 @@ void llvmchecks::checkDefaults(LayoutDocument &doc, const LayoutScope &scope,
   for (const LayoutDifference &difference : comparison.differences) {
     if (!usesBuiltinDefault(spec, difference.type))
       continue;
+    auto differs = [&](Type whole, UseKind kind) {
+      return uses.mlirDiffers(scope, reference.dataLayout, whole, kind);
+    };
     if (const TypeUse *use =
             uses.find(scope, difference.type, comparison.mlirIndexBitwidth,
-                      difference.mlirNumbers, difference.llvmNumbers))
+                      difference.mlirNumbers, difference.llvmNumbers, differs))
       addItem(printToString(difference.type), *use,
               describeNumbers(difference.mlirNumbers, difference.llvmNumbers),
               describeNumbers(difference.llvmNumbers, difference.mlirNumbers));

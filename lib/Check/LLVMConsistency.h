@@ -23,11 +23,15 @@
 
 #include "mlir-layout/Core/TypeUses.h"
 #include "mlir-layout/LLVM/AttributeSource.h"
+#include "mlir-layout/LLVM/LLVMTypeLayout.h"
 #include "mlir-layout/LLVM/LayoutComparison.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/DataLayout.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -90,29 +94,57 @@ struct Reference {
   bool definite = true;
 };
 
+/// Whether a whole type a scope uses (a struct, an array, ...) is laid out
+/// differently by the two layouts a check compares, for a use of `kind`.
+using WholeDiffers = llvm::function_ref<bool(Type whole, UseKind kind)>;
+
 /// The types each scope uses, collected on first need (reading them makes
 /// an edit inside a function body re-run the checks).
 class LazyTypeUses {
 public:
   /// Uses of the types of `doc`, not collected yet.
-  explicit LazyTypeUses(const LayoutDocument &doc) : doc(doc) {}
+  explicit LazyTypeUses(LayoutDocument &doc);
+  ~LazyTypeUses();
 
   /// The first use of `type` (an integer, float or pointer compared with
-  /// LLVM) in `scope` that `differing` numbers matter to, or null: sizes and
-  /// index widths matter to every use, alignments only where the type is
-  /// laid out in memory. An integer is also used by `index` values when it
-  /// is as wide as `indexBitwidth` (the lowering turns them into it).
+  /// LLVM) in `scope` that the numbers `a` and `b` of the two layouts
+  /// matter to, or null: sizes and index widths matter to every use,
+  /// alignments only where the type is laid out in memory. An integer is
+  /// also used by `index` values when it is as wide as `indexBitwidth` (the
+  /// lowering turns them into it). A use only inside other types (a struct
+  /// field) matters only where `differs` says the whole type changes: an
+  /// `i64` aligned to 4 or 8 bytes leaves `!llvm.struct<(ptr, i64)>` as it
+  /// is.
   const TypeUse *find(const LayoutScope &scope, Type type,
                       uint64_t indexBitwidth, const TypeNumbers &a,
-                      const TypeNumbers &b);
+                      const TypeNumbers &b, WholeDiffers differs);
 
   /// The first use of `type` of kind `kind` in `scope`, or null.
   const TypeUse *find(const LayoutScope &scope, Type type,
                       uint64_t indexBitwidth, UseKind kind);
 
+  /// Whether MLIR's layout of `whole` in `scope` differs from LLVM's under
+  /// `dataLayout` (valid), for a use of `kind`: its size, and for memory
+  /// also its ABI alignment and field offsets; true when either side has
+  /// no numbers for it (the difference may matter).
+  bool mlirDiffers(const LayoutScope &scope, llvm::StringRef dataLayout,
+                   Type whole, UseKind kind);
+
+  /// Whether LLVM lays out `whole` differently under the valid strings
+  /// `a` and `b`, for a use of `kind` (as mlirDiffers).
+  bool stringsDiffer(llvm::StringRef a, llvm::StringRef b, Type whole,
+                     UseKind kind);
+
 private:
-  const LayoutDocument &doc;
+  /// The parsed data layout `dataLayout`, or null when LLVM refuses it.
+  const llvm::DataLayout *getDataLayout(llvm::StringRef dataLayout);
+  /// LLVM's answers for the document's types, made on first need.
+  LLVMTypeLayouts &getLLVMLayouts();
+
+  LayoutDocument &doc;
   std::optional<llvm::DenseMap<const LayoutScope *, ScopeTypeUses>> uses;
+  std::unique_ptr<LLVMTypeLayouts> llvmLayouts;
+  llvm::StringMap<std::unique_ptr<llvm::DataLayout>> dataLayouts;
 };
 
 /// The numbers of `numbers` that differ from `other`: "size 32 bits, ABI

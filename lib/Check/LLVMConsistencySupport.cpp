@@ -65,14 +65,130 @@ StringPlace::editComponent(std::optional<size_t> index,
       SMRange(SMLoc::getFromPointer(start), SMLoc::getFromPointer(end)), text};
 }
 
+LazyTypeUses::LazyTypeUses(LayoutDocument &doc) : doc(doc) {}
+
+LazyTypeUses::~LazyTypeUses() = default;
+
+/// True when a use of `used` is a use of `type` as the lowering sees it:
+/// the same type, an integer of the same width (any signedness), or
+/// `index` when `type` is the integer as wide as `indexBitwidth`.
+static bool usesAs(Type used, Type type, uint64_t indexBitwidth) {
+  if (used == type)
+    return true;
+  auto integer = dyn_cast<IntegerType>(type);
+  if (!integer)
+    return false;
+  if (auto usedInteger = dyn_cast<IntegerType>(used))
+    return usedInteger.getWidth() == integer.getWidth();
+  return isa<IndexType>(used) && integer.getWidth() == indexBitwidth;
+}
+
 const TypeUse *LazyTypeUses::find(const LayoutScope &scope, Type type,
                                   uint64_t indexBitwidth, const TypeNumbers &a,
-                                  const TypeNumbers &b) {
+                                  const TypeNumbers &b, WholeDiffers differs) {
   UseKind kind =
       a.sizeInBits != b.sizeInBits || a.indexBitwidth != b.indexBitwidth
           ? UseKind::Value
           : UseKind::Memory;
-  return find(scope, type, indexBitwidth, kind);
+  if (!find(scope, type, indexBitwidth, kind))
+    return nullptr;
+  const ScopeTypeUses &scopeUses = uses->find(&scope)->second;
+  for (const auto &[whole, use] : scopeUses.getWholeUses(kind))
+    if (usesAs(whole, type, indexBitwidth))
+      return &use;
+  // Used only inside other types: where one of them changes. A field is
+  // placed by its size and ABI alignment alone.
+  if (a.sizeInBits == b.sizeInBits && a.abiAlignment == b.abiAlignment &&
+      a.indexBitwidth == b.indexBitwidth)
+    return nullptr;
+  const auto &inMemory = scopeUses.getWholeUses(UseKind::Memory);
+  for (const auto &[whole, use] : scopeUses.getWholeUses(UseKind::Value)) {
+    bool inside = false;
+    forEachTypeInside(whole, [&](Type inner, bool) {
+      inside |= inner != whole && usesAs(inner, type, indexBitwidth);
+    });
+    UseKind wholeKind =
+        inMemory.count(whole) ? UseKind::Memory : UseKind::Value;
+    if (inside && differs(whole, wholeKind))
+      return &use;
+  }
+  return nullptr;
+}
+
+const llvm::DataLayout *
+LazyTypeUses::getDataLayout(llvm::StringRef dataLayout) {
+  std::unique_ptr<llvm::DataLayout> &parsed = dataLayouts[dataLayout];
+  if (!parsed) {
+    llvm::Expected<llvm::DataLayout> layout =
+        llvm::DataLayout::parse(dataLayout);
+    if (!layout) {
+      llvm::consumeError(layout.takeError());
+      return nullptr;
+    }
+    parsed = std::make_unique<llvm::DataLayout>(std::move(*layout));
+  }
+  return parsed.get();
+}
+
+LLVMTypeLayouts &LazyTypeUses::getLLVMLayouts() {
+  if (!llvmLayouts)
+    llvmLayouts = std::make_unique<LLVMTypeLayouts>(doc);
+  return *llvmLayouts;
+}
+
+/// True when one of `disagreements` matters to a use of `kind`: sizes and
+/// index widths to every use, ABI alignments and field offsets to memory.
+static bool matters(llvm::ArrayRef<LLVMDisagreement> disagreements,
+                    UseKind kind) {
+  using Property = LLVMDisagreement::Property;
+  return llvm::any_of(disagreements, [&](const LLVMDisagreement &d) {
+    switch (d.property) {
+    case Property::ABIAlignment:
+    case Property::FieldOffset:
+    case Property::FieldCount:
+      return kind == UseKind::Memory;
+    case Property::PreferredAlignment:
+      return false;
+    default:
+      return true;
+    }
+  });
+}
+
+bool LazyTypeUses::mlirDiffers(const LayoutScope &scope,
+                               llvm::StringRef dataLayout, Type whole,
+                               UseKind kind) {
+  const llvm::DataLayout *layout = getDataLayout(dataLayout);
+  if (!layout)
+    return true;
+  NoLLVMNumbers missing;
+  std::optional<LLVMNumbers> numbers =
+      getLLVMLayouts().getNumbers(whole, *layout, missing);
+  const LayoutResult &mlir = doc.getLayout(scope).explain(whole);
+  if (!numbers || !mlir.hasLayout())
+    return true;
+  return matters(compareNumbers(mlir, *numbers), kind);
+}
+
+bool LazyTypeUses::stringsDiffer(llvm::StringRef a, llvm::StringRef b,
+                                 Type whole, UseKind kind) {
+  const llvm::DataLayout *first = getDataLayout(a);
+  const llvm::DataLayout *second = getDataLayout(b);
+  if (!first || !second)
+    return true;
+  NoLLVMNumbers missing;
+  std::optional<LLVMNumbers> x =
+      getLLVMLayouts().getNumbers(whole, *first, missing);
+  std::optional<LLVMNumbers> y =
+      getLLVMLayouts().getNumbers(whole, *second, missing);
+  if (!x || !y)
+    return true;
+  if (x->bitsize != y->bitsize || x->storeSize != y->storeSize ||
+      x->allocSize != y->allocSize || x->scalable != y->scalable ||
+      x->indexBitwidth != y->indexBitwidth)
+    return true;
+  return kind == UseKind::Memory && (x->abiAlignment != y->abiAlignment ||
+                                     x->fieldOffsets != y->fieldOffsets);
 }
 
 const TypeUse *LazyTypeUses::find(const LayoutScope &scope, Type type,

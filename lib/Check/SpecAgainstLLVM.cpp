@@ -209,13 +209,16 @@ void llvmchecks::reportDifferences(
     const LayoutComparison &comparison, const Reference &reference,
     LazyTypeUses &uses, std::vector<SpecIssue> &issues) {
   std::vector<const LayoutDifference *> latent;
+  auto differs = [&](Type whole, UseKind kind) {
+    return uses.mlirDiffers(scope, reference.dataLayout, whole, kind);
+  };
   for (const LayoutDifference &difference : comparison.differences) {
     if (usesBuiltinDefault(spec, difference.type))
       continue;
     const TypeUse *use =
         difference.type
             ? uses.find(scope, difference.type, comparison.mlirIndexBitwidth,
-                        difference.mlirNumbers, difference.llvmNumbers)
+                        difference.mlirNumbers, difference.llvmNumbers, differs)
             : nullptr;
     if (use)
       issues.push_back(makeMismatch(doc, scope, spec, reference.place,

@@ -57,9 +57,13 @@ void llvmchecks::reportStringAgainstTarget(
           describeNumbers(difference.writtenNumbers, difference.targetNumbers) +
           ", the backend " +
           describeNumbers(difference.targetNumbers, difference.writtenNumbers);
-      const TypeUse *use =
-          uses.find(scope, difference.type, indexBitwidth,
-                    difference.writtenNumbers, difference.targetNumbers);
+      auto differs = [&](Type whole, UseKind kind) {
+        return uses.stringsDiffer(string.dataLayout, target.dataLayout, whole,
+                                  kind);
+      };
+      const TypeUse *use = uses.find(scope, difference.type, indexBitwidth,
+                                     difference.writtenNumbers,
+                                     difference.targetNumbers, differs);
       if (!use) {
         latentKeys.push_back(key);
         latentNotes.push_back({place.componentPos(difference.writtenComponent),

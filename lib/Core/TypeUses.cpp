@@ -52,15 +52,28 @@ static Type getDescriptorPointer(BaseMemRefType memref) {
   return nullptr;
 }
 
-void ScopeTypeUses::add(Type type, UseKind kind, const TypeUse &use) {
+void mlir::layout::forEachTypeInside(
+    Type type, llvm::function_ref<void(Type inner, bool descriptor)> fn) {
   type.walk([&](Type inner) {
-    note(inner, inner == type ? kind : UseKind::Memory, use);
+    fn(inner, false);
     // A memref value is lowered to a descriptor of pointers and indices.
     if (auto memref = dyn_cast<BaseMemRefType>(inner)) {
       if (Type pointer = getDescriptorPointer(memref))
-        note(pointer, UseKind::Value, use);
-      note(IndexType::get(inner.getContext()), UseKind::Value, use);
+        fn(pointer, true);
+      fn(IndexType::get(inner.getContext()), true);
     }
+  });
+}
+
+void ScopeTypeUses::add(Type type, UseKind kind, const TypeUse &use) {
+  for (unsigned k = 0; k <= unsigned(kind); ++k)
+    wholes[k].insert({type, use});
+  forEachTypeInside(type, [&](Type inner, bool descriptor) {
+    note(inner,
+         descriptor      ? UseKind::Value
+         : inner == type ? kind
+                         : UseKind::Memory,
+         use);
   });
 }
 

@@ -20,6 +20,7 @@
 
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <map>
@@ -84,12 +85,25 @@ public:
   /// Notes a use of `type` as `kind` and a memory use of every type inside
   /// it.
   void add(Type type, UseKind kind, const TypeUse &use);
+  /// The types used as a whole as `kind` (a memory use is also a value
+  /// use), not only inside another type, each with its first such use, in
+  /// order.
+  const llvm::MapVector<Type, TypeUse> &getWholeUses(UseKind kind) const {
+    return wholes[unsigned(kind)];
+  }
 
 private:
   void note(Type type, UseKind kind, const TypeUse &use);
   llvm::DenseMap<Type, TypeUse> uses[2];
   std::map<unsigned, TypeUse> integers[2];
+  llvm::MapVector<Type, TypeUse> wholes[2];
 };
+
+/// Calls `fn` with `type` and each type laid out inside it as ScopeTypeUses
+/// counts them: the types nested in it (struct fields, elements) and, for a
+/// memref, the pointer and `index` of its descriptor (`descriptor` set).
+void forEachTypeInside(
+    Type type, llvm::function_ref<void(Type inner, bool descriptor)> fn);
 
 /// The types used in each scope of `doc` (an op's own scope for its
 /// attributes and its regions' block arguments; the scope around a scope

@@ -20,14 +20,15 @@ using namespace mlir::layout;
 using namespace mlir::layout::test;
 
 namespace {
-/// A spec whose four LLVM mismatches about types without an entry are
-/// ranged on the whole `dlti.dl_spec` attribute, with one on the i64 entry
+/// A spec whose four LLVM mismatches about types without an entry (each
+/// moves a field of the struct the GEP steps through) are ranged on the
+/// whole `dlti.dl_spec` attribute, with one on the i64 entry
 /// (the point `i64`) and one on the byte order entry (the point `order`).
 const char *const kManyDiagnostics = R"mlir(
 module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<$i64^32> : vector<1xi64>, "dlti.endianness" = $order^"big">, llvm.data_layout = "e-m:e-i64:64-i128:128-n8:16:32:64-S128"} {
-  llvm.func @f() -> !llvm.struct<(i8, i64, i16, i1, f80)> {
-    %0 = llvm.mlir.undef : !llvm.struct<(i8, i64, i16, i1, f80)>
-    llvm.return %0 : !llvm.struct<(i8, i64, i16, i1, f80)>
+  llvm.func @f(%p: !llvm.ptr) -> !llvm.ptr {
+    %0 = llvm.getelementptr %p[0, 4] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i8, i64, i16, i1, f80)>
+    llvm.return %0 : !llvm.ptr
   }
 }
 )mlir";
