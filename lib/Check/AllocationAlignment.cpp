@@ -14,8 +14,10 @@
 #include "CheckerSupport.h"
 #include "mlir-layout/Check/LayoutDependentOps.h"
 
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -89,25 +91,134 @@ static bool isInterpolatedInteger(ScopedDataLayout &layout, Type type) {
   return match && match->kind != IntegerEntryMatch::Kind::SameWidth;
 }
 
+/// The address, explicit alignment (if any) and accessed type of a load,
+/// store or atomic of the LLVM dialect; std::nullopt for other ops.
+struct AccessRead {
+  Value address;
+  std::optional<uint64_t> alignment;
+  Type type;
+};
+static std::optional<AccessRead> readAccess(Operation *op) {
+  // The operand counts first: an op that did not verify may lack some.
+  unsigned operands = op->getNumOperands();
+  if (auto load = dyn_cast<LLVM::LoadOp>(op);
+      load && operands == 1 && op->getNumResults() == 1)
+    return AccessRead{load.getAddr(), load.getAlignment(), load.getType()};
+  if (auto store = dyn_cast<LLVM::StoreOp>(op); store && operands == 2)
+    return AccessRead{store.getAddr(), store.getAlignment(),
+                      store.getValue().getType()};
+  if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op); rmw && operands == 2)
+    return AccessRead{rmw.getPtr(), rmw.getAlignment(), rmw.getVal().getType()};
+  if (auto cmpxchg = dyn_cast<LLVM::AtomicCmpXchgOp>(op);
+      cmpxchg && operands == 3)
+    return AccessRead{cmpxchg.getPtr(), cmpxchg.getAlignment(),
+                      cmpxchg.getVal().getType()};
+  return std::nullopt;
+}
+
+Operation *mlir::layout::getAccessedAllocation(Operation *op) {
+  std::optional<AccessRead> access = readAccess(op);
+  if (!access)
+    return nullptr;
+  // An op that did not verify may lack its operands.
+  Value pointer = access->address;
+  while (pointer)
+    if (auto gep = pointer.getDefiningOp<LLVM::GEPOp>())
+      pointer = gep.getBase();
+    else
+      break;
+  Operation *origin = pointer ? pointer.getDefiningOp() : nullptr;
+  return isa_and_present<LLVM::AllocaOp, LLVM::AddressOfOp>(origin) ? origin
+                                                                    : nullptr;
+}
+
+std::optional<uint64_t>
+mlir::layout::getAssumedAlignment(ScopedDataLayout &layout, Operation *op) {
+  std::optional<AccessRead> access = readAccess(op);
+  if (!access)
+    return std::nullopt;
+  if (access->alignment && *access->alignment)
+    return *access->alignment;
+  // Without one, LLVM takes the ABI alignment of the type.
+  const LayoutResult &result = layout.query(access->type);
+  if (!result.hasLayout() || !result.layout->abiAlignment)
+    return std::nullopt;
+  return result.layout->abiAlignment;
+}
+
+llvm::ArrayRef<Operation *> AllocationUses::getAccesses(Operation *allocation) {
+  if (!byAllocation) {
+    byAllocation.emplace();
+    SymbolTableCollection tables;
+    for (Operation &top : doc.getBody())
+      top.walk([&](Operation *op) {
+        Operation *origin = getAccessedAllocation(op);
+        if (auto address = dyn_cast_if_present<LLVM::AddressOfOp>(origin))
+          origin = tables.lookupNearestSymbolFrom(address,
+                                                  address.getGlobalNameAttr());
+        if (origin)
+          (*byAllocation)[origin].push_back(op);
+      });
+  }
+  auto it = byAllocation->find(allocation);
+  if (it == byAllocation->end())
+    return {};
+  return it->second;
+}
+
+std::optional<SourcePos> AllocationUses::locate(Operation *op) const {
+  const AsmParserState::OperationDefinition *def =
+      doc.getAsmState().getOpDef(op);
+  if (!def)
+    return std::nullopt;
+  return doc.getLocator().locate(def->loc);
+}
+
 std::optional<SpecIssue>
 mlir::layout::checkAllocationAlignment(ScopedDataLayout &layout, Operation *op,
-                                       const SourcePos &where) {
+                                       const SourcePos &where,
+                                       AllocationUses &uses) {
   std::optional<AllocationAlignment> info = readAllocationAlignment(layout, op);
   if (!info || !info->isBelow() ||
       isInterpolatedInteger(layout, readRequest(op)->second))
     return std::nullopt;
+  // In the LLVM dialect each access says the alignment it assumes (LLVM IR
+  // imports declare globals and allocas below their type's alignment and
+  // access them accordingly): only an access assuming more than the
+  // allocation gives can be misaligned. Accesses beyond the file's ops (a
+  // callee's) are not followed.
+  Operation *firstMisaligned = nullptr;
+  uint64_t assumed = 0;
+  if (isa<LLVM::AllocaOp, LLVM::GlobalOp>(op)) {
+    for (Operation *access : uses.getAccesses(op)) {
+      std::optional<uint64_t> alignment = getAssumedAlignment(layout, access);
+      if (alignment && *alignment > info->alignment) {
+        firstMisaligned = access;
+        assumed = *alignment;
+        break;
+      }
+    }
+    if (!firstMisaligned)
+      return std::nullopt;
+  }
   SpecIssue issue;
   issue.severity = Severity::Warning;
   issue.code = codes::kAllocationUnderaligned;
   issue.where = where;
   issue.message = info->op + " asks for alignment " +
-                  std::to_string(info->alignment) + ", below " + info->type +
-                  "'s ABI alignment of " + std::to_string(info->abiAlignment) +
-                  " bytes in this scope";
+                  std::to_string(info->alignment) + ", below " +
+                  abbreviate(info->type) + "'s ABI alignment of " +
+                  std::to_string(info->abiAlignment) + " bytes in this scope";
+  if (firstMisaligned)
+    if (std::optional<SourcePos> at = uses.locate(firstMisaligned))
+      issue.related.push_back(
+          {*at, firstMisaligned->getName().getStringRef().str() +
+                    " here assumes alignment " + std::to_string(assumed)});
   if (std::optional<EntryRef> entry =
           findDecidingEntry(layout, readRequest(op)->second))
     issue.related.push_back({entry->where, "`" + entry->key + " = " +
                                                entry->value + "` decides " +
                                                info->type + "'s alignment"});
+  limitMessageLength(issue);
   return issue;
 }

@@ -13,6 +13,7 @@
 #include "mlir-layout/Support/MessageText.h"
 #include "mlir-layout/Support/Printing.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -158,12 +159,43 @@ std::optional<EntryRef> findDecidingEntry(ScopedDataLayout &layout, Type type);
 std::optional<SpecIssue> checkCastSize(ScopedDataLayout &layout, Operation *op,
                                        const SourcePos &where);
 
+/// The loads, stores and atomics of a document by the LLVM allocation
+/// (`llvm.alloca`, `llvm.mlir.global`) whose pointer they go through,
+/// found on first need.
+class AllocationUses {
+public:
+  /// The accesses of `doc`, not found yet.
+  explicit AllocationUses(LayoutDocument &doc) : doc(doc) {}
+  /// The accesses through the pointer of `allocation`, in walk order.
+  llvm::ArrayRef<Operation *> getAccesses(Operation *allocation);
+  /// Where `op` is written, if it is.
+  std::optional<SourcePos> locate(Operation *op) const;
+
+private:
+  LayoutDocument &doc;
+  std::optional<llvm::DenseMap<Operation *, llvm::SmallVector<Operation *, 2>>>
+      byAllocation;
+};
+
+/// The `llvm.alloca` or `llvm.mlir.addressof` whose pointer the load,
+/// store or atomic `op` goes through (directly or through
+/// `llvm.getelementptr`); null for other ops and other pointers.
+Operation *getAccessedAllocation(Operation *op);
+
+/// The alignment the load, store or atomic `op` assumes: its `alignment`,
+/// or without one the ABI alignment of what it reads or writes under
+/// `layout` (LLVM takes the data layout's); std::nullopt for other ops.
+std::optional<uint64_t> getAssumedAlignment(ScopedDataLayout &layout,
+                                            Operation *op);
+
 /// The problem of an allocation `op` (at `where`, under `layout`, its
 /// scope's) aligned below what it holds (lib/Check/AllocationAlignment.cpp),
-/// if any.
+/// if any: for `llvm.alloca` and `llvm.mlir.global`, only when one of the
+/// accesses `uses` finds assumes more alignment than the op gives.
 std::optional<SpecIssue> checkAllocationAlignment(ScopedDataLayout &layout,
                                                   Operation *op,
-                                                  const SourcePos &where);
+                                                  const SourcePos &where,
+                                                  AllocationUses &uses);
 
 /// Checks the casts and allocations of `doc` whose validity depends on the
 /// layout of their scope (Check/LayoutDependentOps.h), in one walk.

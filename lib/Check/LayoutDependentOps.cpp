@@ -31,9 +31,28 @@ bool mlir::layout::isLayoutDependentOp(Operation *op) {
 std::string mlir::layout::describeLayoutDependentOps(Operation *root) {
   std::string text;
   llvm::raw_string_ostream os(text);
+  // Allocations by their order here, for the accesses through them.
+  llvm::DenseMap<Operation *, unsigned> ordinals;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    // An access through an LLVM allocation's pointer: what it assumes.
+    if (Operation *origin = getAccessedAllocation(op)) {
+      os << op->getName() << " of ";
+      if (auto address = dyn_cast<LLVM::AddressOfOp>(origin))
+        os << "@" << address.getGlobalName();
+      else if (auto it = ordinals.find(origin); it != ordinals.end())
+        os << "#" << it->second;
+      else
+        os << "?";
+      os << " (";
+      llvm::interleaveComma(op->getOperandTypes(), os);
+      os << ") -> (";
+      llvm::interleaveComma(op->getResultTypes(), os);
+      os << ") " << op->getAttrDictionary() << "\n";
+      return;
+    }
     if (!isLayoutDependentOp(op))
       return;
+    ordinals.try_emplace(op, ordinals.size());
     os << op->getName() << " (";
     llvm::interleaveComma(op->getOperandTypes(), os);
     os << ") -> (";
@@ -63,6 +82,7 @@ void mlir::layout::checkLayoutDependentOps(LayoutDocument &doc,
   if (!doc.isParsed())
     return;
   const LayoutScope *current = nullptr;
+  AllocationUses uses(doc);
   for (Operation &top : doc.getBody())
     top.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (!isLayoutDependentOp(op))
@@ -80,7 +100,7 @@ void mlir::layout::checkLayoutDependentOps(LayoutDocument &doc,
       SourcePos where = doc.getLocator().locate(def->loc);
       std::optional<SpecIssue> issue = checkCastSize(layout, op, where);
       if (!issue)
-        issue = checkAllocationAlignment(layout, op, where);
+        issue = checkAllocationAlignment(layout, op, where, uses);
       if (issue) {
         issue->scope = scope.path;
         issues.push_back(std::move(*issue));

@@ -55,7 +55,9 @@ struct AllocationAlignment {
 bool isLayoutDependentOp(Operation *op);
 
 /// What those checks read of the ops inside `root` (itself included): each
-/// such op's name, operand and result types and attributes, one line per
+/// such op's name, operand and result types and attributes, and each load,
+/// store or atomic through the pointer of an `llvm.alloca` or
+/// `llvm.mlir.global` (which one, its types and attributes), one line per
 /// op. Two bodies with the same description give the same problems.
 std::string describeLayoutDependentOps(Operation *root);
 

@@ -207,6 +207,9 @@ TEST(AllocationAlignment, UnderalignedAllocationsAreWarnings) {
       "llvm.func @l(%n: i32) {\n"
       "  %p = llvm.alloca %n x i64 {alignment = 2 : i64} : (i32) -> "
       "!llvm.ptr\n"
+      "  %h = llvm.mlir.addressof @h : !llvm.ptr\n"
+      "  %v = llvm.load %h : !llvm.ptr -> i64\n"
+      "  llvm.store %v, %p : i64, !llvm.ptr\n"
       "  llvm.return\n}\n");
   std::vector<SpecIssue> issues = allocationIssues(text);
   ASSERT_EQ(issues.size(), 5u);
@@ -329,4 +332,31 @@ TEST(LayoutDependentOps, DescriptionNamesWhatTheChecksRead) {
                         alignment + " : i64} : memref<8xi64>\n  return\n}\n");
   };
   EXPECT_NE(describe(alloc("8")), describe(alloc("2")));
+}
+
+TEST(AllocationAlignment, LLVMAllocationsAreJudgedByTheirAccesses) {
+  // An LLVM global or alloca below its type's alignment is reported only
+  // where an access through its pointer assumes more than it gives.
+  std::string text = inModule(
+      kI64Spec,
+      "llvm.mlir.global internal @says(0 : i64) {alignment = 2 : i64} : i64\n"
+      "llvm.mlir.global internal @assumes(0 : i64) {alignment = 2 : i64} : "
+      "i64\n"
+      "llvm.func @use(!llvm.ptr)\n"
+      "llvm.func @l(%n: i32, %x: i64) {\n"
+      "  %a = llvm.mlir.addressof @says : !llvm.ptr\n"
+      "  llvm.store %x, %a {alignment = 2 : i64} : i64, !llvm.ptr\n"
+      "  %b = llvm.mlir.addressof @assumes : !llvm.ptr\n"
+      "  %g = llvm.getelementptr %b[1] : (!llvm.ptr) -> !llvm.ptr, i8\n"
+      "  %v = llvm.load %g {alignment = 4 : i64} : !llvm.ptr -> i64\n"
+      "  %p = llvm.alloca %n x i64 {alignment = 2 : i64} : (i32) -> "
+      "!llvm.ptr\n"
+      "  llvm.call @use(%p) : (!llvm.ptr) -> ()\n"
+      "  llvm.return\n}\n");
+  std::vector<SpecIssue> issues = allocationIssues(text);
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].message, "llvm.mlir.global asks for alignment 2, below "
+                               "i64's ABI alignment of 8 bytes in this scope");
+  ASSERT_GE(issues[0].related.size(), 1u);
+  EXPECT_EQ(issues[0].related[0].message, "llvm.load here assumes alignment 4");
 }
