@@ -175,6 +175,11 @@ const DiagnosticCodeInfo kCodes[] = {
      "An allocation whose alignment is below its contents' ABI alignment "
      "under the scope's layout.",
      kCompat, kOther},
+    {codes::kAllocaAddressSpace, kError,
+     "An llvm.alloca outside address space 5 on an AMDGPU target, which "
+     "LLVM rejects (a warning for the allocas the OpenMP translation "
+     "creates in the data layout's alloca address space).",
+     kCompat, kOther},
     // The tools themselves.
     {codes::kLayoutFileError, kError,
      "A problem in a .mlir-layout.json layout file.", kCompat, kOther},

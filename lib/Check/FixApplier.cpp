@@ -12,8 +12,20 @@ using namespace mlir;
 using namespace mlir::layout;
 
 bool mlir::layout::editsOverlap(const TextEdit &a, const TextEdit &b) {
-  return a.range.Start.getPointer() < b.range.End.getPointer() &&
-         b.range.Start.getPointer() < a.range.End.getPointer();
+  const char *aStart = a.range.Start.getPointer();
+  const char *aEnd = a.range.End.getPointer();
+  const char *bStart = b.range.Start.getPointer();
+  const char *bEnd = b.range.End.getPointer();
+  // Two insertions at one point: which text comes first is anyone's guess.
+  if (aStart == aEnd && bStart == bEnd)
+    return aStart == bStart;
+  // An insertion at an edge of a replaced range may say what the
+  // replacement says (`-A5` after a string replaced by one ending in it).
+  if (aStart == aEnd)
+    return bStart <= aStart && aStart <= bEnd;
+  if (bStart == bEnd)
+    return aStart <= bStart && bStart <= aEnd;
+  return aStart < bEnd && bStart < aEnd;
 }
 
 bool mlir::layout::sameEdit(const TextEdit &a, const TextEdit &b) {

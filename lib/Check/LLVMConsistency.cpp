@@ -203,6 +203,10 @@ void mlir::layout::checkLLVMDataLayouts(LayoutDocument &doc,
         stringReference.reset();
       }
     }
+    if (target)
+      checkAllocaAddressSpace(doc, *scope, (*target)[0],
+                              stringReference ? &*stringReference : nullptr,
+                              spec, issues);
     if (stringReference && targetReference)
       reportStringAgainstTarget(doc, *scope, *stringReference, *targetReference,
                                 (*target)[0], uses, issues);

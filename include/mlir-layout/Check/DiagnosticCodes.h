@@ -153,6 +153,9 @@ inline constexpr llvm::StringLiteral kCastSizeMismatch =
 /// An allocation aligned below its contents' ABI alignment.
 inline constexpr llvm::StringLiteral kAllocationUnderaligned =
     "layout-allocation-underaligned";
+/// An alloca outside the address space an AMDGPU target requires (5).
+inline constexpr llvm::StringLiteral kAllocaAddressSpace =
+    "layout-alloca-address-space";
 /// A problem in a `.mlir-layout.json` layout file.
 inline constexpr llvm::StringLiteral kLayoutFileError = "layout-file-error";
 /// MLIR crashed while analysing the file.

@@ -103,8 +103,10 @@ TextEdit diffAsEdit(llvm::StringRef before, llvm::StringRef after);
 /// True when `a` and `b` replace the same range by the same text.
 bool sameEdit(const TextEdit &a, const TextEdit &b);
 
-/// True when the byte ranges of `a` and `b` share a byte (an insertion
-/// overlaps nothing).
+/// True when the byte ranges of `a` and `b` share a byte, or one inserts at
+/// the same point as the other or at an edge of the range the other
+/// replaces (their order would be arbitrary, and two fixes adding the same
+/// entry or component would add it twice).
 bool editsOverlap(const TextEdit &a, const TextEdit &b);
 
 } // namespace layout

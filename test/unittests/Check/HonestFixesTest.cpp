@@ -167,3 +167,25 @@ TEST(HonestFixes, LegacyEntriesAreOneNotePerSpecWithOneFix) {
   ASSERT_EQ(notes[1].fixes.size(), 1u);
   EXPECT_EQ(notes[1].fixes[0].title, "Rewrite the entry as key = value");
 }
+
+TEST(HonestFixes, InsertionsAtOnePointOrAtAReplacementsEdgeConflict) {
+  // Two fixes inserting at one point would be applied in an arbitrary
+  // order, and two adding the same entry would add it twice; an insertion
+  // at the edge of another fix's replacement may repeat what it says. Such
+  // fixes wait for the next round, where the problem is checked again.
+  llvm::StringRef text = "0123456789";
+  auto at = [&](size_t begin, size_t end) {
+    return llvm::SMRange(llvm::SMLoc::getFromPointer(text.data() + begin),
+                         llvm::SMLoc::getFromPointer(text.data() + end));
+  };
+  TextEdit insertAt3{at(3, 3), "a"}, otherAt3{at(3, 3), "b"};
+  TextEdit insertAt5{at(5, 5), "c"}, replace3To5{at(3, 5), "d"};
+  TextEdit replace6To8{at(6, 8), "e"}, replace5To7{at(5, 7), "f"};
+  EXPECT_TRUE(editsOverlap(insertAt3, otherAt3));
+  EXPECT_FALSE(editsOverlap(insertAt3, insertAt5));
+  EXPECT_TRUE(editsOverlap(insertAt3, replace3To5));
+  EXPECT_TRUE(editsOverlap(replace3To5, insertAt5));
+  EXPECT_FALSE(editsOverlap(insertAt5, replace6To8));
+  EXPECT_FALSE(editsOverlap(replace3To5, replace5To7));
+  EXPECT_TRUE(editsOverlap(replace5To7, replace6To8));
+}
