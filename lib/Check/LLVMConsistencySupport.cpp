@@ -102,7 +102,8 @@ const TypeUse *LazyTypeUses::find(const LayoutScope &scope, Type type,
       a.indexBitwidth == b.indexBitwidth)
     return nullptr;
   const auto &inMemory = scopeUses.getWholeUses(UseKind::Memory);
-  for (const auto &[whole, use] : scopeUses.getWholeUses(UseKind::Value)) {
+  for (const auto &entry : scopeUses.getWholeUses(UseKind::Value)) {
+    Type whole = entry.first;
     bool inside = false;
     forEachTypeInside(whole, [&](Type inner, bool) {
       inside |= inner != whole && usesAs(inner, type, indexBitwidth);
@@ -110,7 +111,7 @@ const TypeUse *LazyTypeUses::find(const LayoutScope &scope, Type type,
     UseKind wholeKind =
         inMemory.count(whole) ? UseKind::Memory : UseKind::Value;
     if (inside && differs(whole, wholeKind))
-      return &use;
+      return &entry.second;
   }
   return nullptr;
 }
