@@ -18,8 +18,6 @@
 
 #include "LLVMConsistency.h"
 
-#include "mlir/AsmParser/AsmParserState.h"
-#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -48,31 +46,37 @@ static void forEachOpOfUnit(Operation *unit,
 }
 
 /// The alloca address space of the LLVM module of `scope`: the `A`
-/// component of its `llvm.data_layout` (`string`), else the spec's
-/// `dlti.alloca_memory_space`, else 0.
-static unsigned getAllocaAddressSpace(const Reference *string,
-                                      const CombinedSpec &spec) {
+/// component of its `llvm.data_layout` (`string`), else what MLIR's data
+/// layout of the scope answers (the spec the translation turns into the
+/// string, through the spec class's and the scope op's own hooks), 0 by
+/// default; std::nullopt when neither can be known.
+static std::optional<unsigned> getAllocaAddressSpace(LayoutDocument &doc,
+                                                     const LayoutScope &scope,
+                                                     const Reference *string) {
   if (string) {
     llvm::Expected<llvm::DataLayout> layout =
         llvm::DataLayout::parse(string->dataLayout);
-    if (layout)
-      return layout->getAllocaAddrSpace();
-    llvm::consumeError(layout.takeError());
-    return 0;
+    if (!layout) {
+      llvm::consumeError(layout.takeError());
+      return std::nullopt;
+    }
+    return layout->getAllocaAddrSpace();
   }
-  if (const SourcedEntry *entry =
-          spec.getIdentifierEntry(DLTIDialect::kDataLayoutAllocaMemorySpaceKey))
-    if (auto value =
-            llvm::dyn_cast_if_present<IntegerAttr>(entry->entry.getValue()))
-      return value.getValue().getZExtValue();
-  return 0;
+  ScopedDataLayout &layout = doc.getLayout(scope);
+  if (layout.getUnknownReason())
+    return std::nullopt;
+  Attribute space = layout.getDataLayout().getAllocaMemorySpace();
+  if (!space)
+    return 0;
+  if (auto integer = dyn_cast<IntegerAttr>(space))
+    return integer.getValue().getZExtValue();
+  return std::nullopt;
 }
 
 void llvmchecks::checkAllocaAddressSpace(LayoutDocument &doc,
                                          const LayoutScope &scope,
                                          llvm::StringRef triple,
                                          const Reference *string,
-                                         const CombinedSpec &spec,
                                          std::vector<SpecIssue> &issues) {
   if (!scope.op || !llvm::Triple(triple).isAMDGPU())
     return;
@@ -85,15 +89,14 @@ void llvmchecks::checkAllocaAddressSpace(LayoutDocument &doc,
     if (!alloca)
       return;
     unsigned space = alloca.getType().getAddressSpace();
-    const AsmParserState::OperationDefinition *def =
-        doc.getAsmState().getOpDef(op);
-    if (space == kPrivateAddressSpace || !def)
+    std::optional<SourcePos> where = doc.locateOp(op);
+    if (space == kPrivateAddressSpace || !where)
       return;
     SpecIssue issue;
     issue.severity = Severity::Error;
     issue.code = codes::kAllocaAddressSpace;
     issue.scope = scope.path;
-    issue.where = doc.getLocator().locate(def->loc);
+    issue.where = *where;
     issue.message = "llvm.alloca must be in address space 5 on " +
                     abbreviate(triple) + ", not " + std::to_string(space) +
                     ": LLVM's verifier rejects it";
@@ -103,24 +106,21 @@ void llvmchecks::checkAllocaAddressSpace(LayoutDocument &doc,
   });
   if (!firstOpenMP)
     return;
-  unsigned space = getAllocaAddressSpace(string, spec);
-  if (space == kPrivateAddressSpace)
+  std::optional<unsigned> space = getAllocaAddressSpace(doc, scope, string);
+  if (!space || *space == kPrivateAddressSpace)
     return;
-  const AsmParserState::OperationDefinition *def =
-      doc.getAsmState().getOpDef(firstOpenMP);
   SpecIssue issue;
   issue.severity = Severity::Warning;
   issue.code = codes::kAllocaAddressSpace;
   issue.scope = scope.path;
   issue.where = scope.where;
   issue.message = "the OpenMP translation puts its allocas in address space " +
-                  std::to_string(space) + ", which " + abbreviate(triple) +
+                  std::to_string(*space) + ", which " + abbreviate(triple) +
                   " rejects: the alloca address space is not 5";
-  if (def)
+  if (std::optional<SourcePos> at = doc.locateOp(firstOpenMP))
     issue.related.push_back(
-        {doc.getLocator().locate(def->loc),
-         firstOpenMP->getName().getStringRef().str() +
-             " is translated by the OpenMP translation here"});
+        {*at, firstOpenMP->getName().getStringRef().str() +
+                  " is translated by the OpenMP translation here"});
   if (string) {
     addDetail(issue, "add `A5` to llvm.data_layout");
     if (std::optional<TextEdit> edit =
@@ -130,8 +130,7 @@ void llvmchecks::checkAllocaAddressSpace(LayoutDocument &doc,
   } else {
     addDetail(issue, "add \"dlti.alloca_memory_space\" = 5 : ui64 to the "
                      "spec (the translation writes `A5` from it)");
-    if (const LayoutScope *editable = findEditableSpec(scope);
-        editable == &scope && SpecEditor(scope).valid())
+    if (SpecEditor(scope).valid())
       issue.fixes.push_back(
           {"Add \"dlti.alloca_memory_space\" = 5 : ui64",
            {SpecEditor(scope).insertEntries(

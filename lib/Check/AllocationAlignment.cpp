@@ -14,7 +14,6 @@
 #include "CheckerSupport.h"
 #include "mlir-layout/Check/LayoutDependentOps.h"
 
-#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
@@ -166,14 +165,6 @@ llvm::ArrayRef<Operation *> AllocationUses::getAccesses(Operation *allocation) {
   return it->second;
 }
 
-std::optional<SourcePos> AllocationUses::locate(Operation *op) const {
-  const AsmParserState::OperationDefinition *def =
-      doc.getAsmState().getOpDef(op);
-  if (!def)
-    return std::nullopt;
-  return doc.getLocator().locate(def->loc);
-}
-
 std::optional<SpecIssue>
 mlir::layout::checkAllocationAlignment(ScopedDataLayout &layout, Operation *op,
                                        const SourcePos &where,
@@ -210,7 +201,8 @@ mlir::layout::checkAllocationAlignment(ScopedDataLayout &layout, Operation *op,
                   abbreviate(info->type) + "'s ABI alignment of " +
                   std::to_string(info->abiAlignment) + " bytes in this scope";
   if (firstMisaligned)
-    if (std::optional<SourcePos> at = uses.locate(firstMisaligned))
+    if (std::optional<SourcePos> at =
+            uses.getDocument().locateOp(firstMisaligned))
       issue.related.push_back(
           {*at, firstMisaligned->getName().getStringRef().str() +
                     " here assumes alignment " + std::to_string(assumed)});

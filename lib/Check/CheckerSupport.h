@@ -168,8 +168,8 @@ public:
   explicit AllocationUses(LayoutDocument &doc) : doc(doc) {}
   /// The accesses through the pointer of `allocation`, in walk order.
   llvm::ArrayRef<Operation *> getAccesses(Operation *allocation);
-  /// Where `op` is written, if it is.
-  std::optional<SourcePos> locate(Operation *op) const;
+  /// The document.
+  LayoutDocument &getDocument() const { return doc; }
 
 private:
   LayoutDocument &doc;

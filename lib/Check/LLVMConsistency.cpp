@@ -206,7 +206,7 @@ void mlir::layout::checkLLVMDataLayouts(LayoutDocument &doc,
     if (target)
       checkAllocaAddressSpace(doc, *scope, (*target)[0],
                               stringReference ? &*stringReference : nullptr,
-                              spec, issues);
+                              issues);
     if (stringReference && targetReference)
       reportStringAgainstTarget(doc, *scope, *stringReference, *targetReference,
                                 (*target)[0], uses, issues);

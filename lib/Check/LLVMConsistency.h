@@ -214,10 +214,10 @@ void reportStringAgainstTarget(LayoutDocument &doc, const LayoutScope &scope,
 /// AMDGPU: an error for each `llvm.alloca` of its LLVM module outside
 /// address space 5, and a warning when its OpenMP ops are translated with
 /// allocas in the alloca address space of `string` (its llvm.data_layout,
-/// if any) or of `spec`, which is not 5 (AllocaAddressSpace.cpp).
+/// if any) or of the scope's data layout, which is not 5
+/// (AllocaAddressSpace.cpp).
 void checkAllocaAddressSpace(LayoutDocument &doc, const LayoutScope &scope,
                              llvm::StringRef triple, const Reference *string,
-                             const CombinedSpec &spec,
                              std::vector<SpecIssue> &issues);
 
 /// `layout-default-in-use` and `layout-index-width-mismatch` of a scope

@@ -12,7 +12,6 @@
 #include "mlir-layout/Check/LayoutDependentOps.h"
 #include "CheckerSupport.h"
 
-#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -31,6 +30,14 @@ bool mlir::layout::isLayoutDependentOp(Operation *op) {
 std::string mlir::layout::describeLayoutDependentOps(Operation *root) {
   std::string text;
   llvm::raw_string_ostream os(text);
+  // What the checks read of one op: its types and attributes.
+  auto printTypesAndAttributes = [&](Operation *op) {
+    os << " (";
+    llvm::interleaveComma(op->getOperandTypes(), os);
+    os << ") -> (";
+    llvm::interleaveComma(op->getResultTypes(), os);
+    os << ") " << op->getAttrDictionary();
+  };
   // Allocations by their order here, for the accesses through them.
   llvm::DenseMap<Operation *, unsigned> ordinals;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -43,21 +50,15 @@ std::string mlir::layout::describeLayoutDependentOps(Operation *root) {
         os << "#" << it->second;
       else
         os << "?";
-      os << " (";
-      llvm::interleaveComma(op->getOperandTypes(), os);
-      os << ") -> (";
-      llvm::interleaveComma(op->getResultTypes(), os);
-      os << ") " << op->getAttrDictionary() << "\n";
+      printTypesAndAttributes(op);
+      os << "\n";
       return;
     }
     if (!isLayoutDependentOp(op))
       return;
     ordinals.try_emplace(op, ordinals.size());
-    os << op->getName() << " (";
-    llvm::interleaveComma(op->getOperandTypes(), os);
-    os << ") -> (";
-    llvm::interleaveComma(op->getResultTypes(), os);
-    os << ") " << op->getAttrDictionary();
+    os << op->getName();
+    printTypesAndAttributes(op);
     // A view's byte shift is another op's constant.
     if (auto view = dyn_cast<memref::ViewOp>(op)) {
       APInt shift;
@@ -87,9 +88,8 @@ void mlir::layout::checkLayoutDependentOps(LayoutDocument &doc,
     top.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (!isLayoutDependentOp(op))
         return;
-      const AsmParserState::OperationDefinition *def =
-          doc.getAsmState().getOpDef(op);
-      if (!def)
+      std::optional<SourcePos> where = doc.locateOp(op);
+      if (!where)
         return;
       const LayoutScope &scope = doc.getScopes().scopeFor(op);
       if (&scope != current) {
@@ -97,10 +97,9 @@ void mlir::layout::checkLayoutDependentOps(LayoutDocument &doc,
         current = &scope;
       }
       ScopedDataLayout &layout = doc.getLayout(scope);
-      SourcePos where = doc.getLocator().locate(def->loc);
-      std::optional<SpecIssue> issue = checkCastSize(layout, op, where);
+      std::optional<SpecIssue> issue = checkCastSize(layout, op, *where);
       if (!issue)
-        issue = checkAllocationAlignment(layout, op, where, uses);
+        issue = checkAllocationAlignment(layout, op, *where, uses);
       if (issue) {
         issue->scope = scope.path;
         issues.push_back(std::move(*issue));

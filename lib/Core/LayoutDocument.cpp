@@ -613,6 +613,12 @@ std::optional<SMRange> LayoutDocument::getOpRange(Operation *op) const {
   return std::nullopt;
 }
 
+std::optional<SourcePos> LayoutDocument::locateOp(Operation *op) const {
+  if (const AsmParserState::OperationDefinition *def = asmState->getOpDef(op))
+    return locator->locate(def->loc);
+  return std::nullopt;
+}
+
 Operation *LayoutDocument::findOpAt(SMLoc loc) const {
   buildPositionIndexes();
   const char *p = loc.getPointer();

@@ -209,6 +209,9 @@ public:
   /// The text of `op` (from its results, `%0 = `, when it has any, to its
   /// end), or std::nullopt for an op not written in the document.
   std::optional<llvm::SMRange> getOpRange(Operation *op) const;
+  /// Where `op` is written (its name, as MLIR locates an op), or
+  /// std::nullopt for an op the parser did not read (one made later).
+  std::optional<SourcePos> locateOp(Operation *op) const;
   /// The innermost scope enclosing `loc`.
   const LayoutScope &findScopeAt(llvm::SMLoc loc) const;
   /// The SSA value named at `loc` (its end included). O(log n): value
