@@ -267,9 +267,7 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
       // The only snapshot held: it answers through the edits since.
       hook("installed");
       settled.run();
-      if (document.takeHintsWithheld() && built.anyHints() &&
-          env.callbacks.hintsChanged)
-        env.callbacks.hintsChanged();
+      refreshWithheldHints(built);
     }
     return;
   }
@@ -312,13 +310,16 @@ void DocumentWorker::buildSnapshot(const DraftState &draft,
   // from what no request changes (no dialect code runs that could crash).
   for (const Chunk &chunk : snapshot->chunks)
     chunk.getDocument().buildPositionIndexes();
-  // Hints withheld while this rebuild was pending can be drawn now.
-  if (document.takeHintsWithheld() && built.anyHints() &&
-      env.callbacks.hintsChanged)
-    env.callbacks.hintsChanged();
+  refreshWithheldHints(built);
   // Freeing a large snapshot takes a while (tens of ms at 100k lines): not
   // before the diagnostics and waiting code actions are out.
   previous.reset();
+}
+
+void DocumentWorker::refreshWithheldHints(const Settings &built) {
+  if (document.takeHintsWithheld() && built.anyHints() &&
+      env.callbacks.hintsChanged)
+    env.callbacks.hintsChanged();
 }
 
 bool DocumentWorker::keepsOneVersion(const DraftState &draft) const {

@@ -181,6 +181,10 @@ private:
   /// edited since the snapshot when that gives the whole set
   /// (Features/IncrementalAnalysis.h); returns whether it did.
   bool publishEditedAnalysis(const DraftState &draft, const Settings &built);
+  /// Hints withheld while a rebuild was pending can be drawn now that a
+  /// snapshot is installed: asks the client for them again (when the
+  /// settings `built` show any).
+  void refreshWithheldHints(const Settings &built);
   /// True when `draft` is long enough to keep one version in memory
   /// (Options::oneVersionAbove).
   bool keepsOneVersion(const DraftState &draft) const;
